@@ -1,0 +1,27 @@
+/** One section of bench/results/latest.md. */
+export interface BenchSection {
+  title: string
+  /** What was measured and how, in a sentence or two. */
+  method: string
+  table: { header: string[]; rows: (string | number)[][] }
+  notes?: string[]
+}
+
+export function renderSection(section: BenchSection): string {
+  const { header, rows } = section.table
+  const line = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`
+  return [
+    `## ${section.title}`,
+    '',
+    section.method,
+    '',
+    line(header),
+    line(header.map(() => '---')),
+    ...rows.map(line),
+    ...(section.notes && section.notes.length > 0 ? ['', ...section.notes.map((note) => `- ${note}`)] : []),
+    '',
+  ].join('\n')
+}
+
+export const fmt = (value: number, digits = 0): string =>
+  value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits })

@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest'
+import { createMockBackend } from './backend.ts'
+import { demoAccounts } from './demo-accounts.ts'
+import { createTestClock } from './test-support.ts'
+
+async function learnerToken(backend: Awaited<ReturnType<typeof createMockBackend>>) {
+  const { token } = await backend.context.tokens.signAccessToken({
+    sub: demoAccounts.learner.id,
+    email: demoAccounts.learner.email,
+    session_id: 'test-session',
+    app_metadata: { provider: 'email', providers: ['email'] },
+    user_metadata: {},
+    amr: [],
+  })
+  return token
+}
+
+const json = (body: unknown, token?: string): RequestInit => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  body: typeof body === 'string' ? body : JSON.stringify(body),
+})
+
+describe('createMockBackend', () => {
+  it('rejects bad options with a clear error', async () => {
+    await expect(createMockBackend({ deviceLimit: 0 })).rejects.toThrow('deviceLimit must be a positive integer, got 0')
+    await expect(createMockBackend({ sessionLeaseMs: 1.5 })).rejects.toThrow(/sessionLeaseMs/)
+    await expect(createMockBackend({ jwtSecret: 'short' })).rejects.toThrow(/at least 32 bytes/)
+    await expect(createMockBackend({ publicUrl: 'not a url' })).rejects.toThrow(/publicUrl/)
+  })
+
+  it('keeps every instance separate', async () => {
+    const a = await createMockBackend()
+    const b = await createMockBackend()
+    a.faults.add({ path: '/api/health', kind: 'status', status: 500 })
+    expect((await a.fetch(`${a.url}/api/health`)).status).toBe(500)
+    expect((await b.fetch(`${b.url}/api/health`)).status).toBe(200)
+  })
+
+  it('answers an unknown route with a JSON 404', async () => {
+    const backend = await createMockBackend()
+    const response = await backend.fetch(`${backend.url}/nowhere`)
+    expect(response.status).toBe(404)
+    expect(await response.json()).toMatchObject({ code: 'NOT_FOUND', error: 'Not found' })
+  })
+
+  it('refuses bodies over 64 KiB with 413 and changes nothing', async () => {
+    const backend = await createMockBackend()
+    const token = await learnerToken(backend)
+    const response = await backend.fetch(
+      `${backend.url}/api/v2/session-tracker`,
+      json({ sessionId: `${demoAccounts.learner.id}_big`, userAgent: 'x'.repeat(70 * 1024) }, token),
+    )
+    expect(response.status).toBe(413)
+    expect(await response.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' })
+    expect(backend.context.devices.snapshot()).toMatchObject({})
+    const list = await backend.fetch(`${backend.url}/api/v2/session-tracker/sessions`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+    expect((await list.json()).sessions).toEqual([])
+  })
+
+  it('answers malformed JSON and wrong field types with 400 { error, message } and changes nothing', async () => {
+    const backend = await createMockBackend()
+    const token = await learnerToken(backend)
+    const url = `${backend.url}/api/v2/session-tracker`
+    const malformed = await backend.fetch(url, json('{"sessionId": ', token))
+    expect(malformed.status).toBe(400)
+    expect(await malformed.json()).toMatchObject({ code: 'BAD_REQUEST', message: 'Request body is not valid JSON' })
+    const wrongType = await backend.fetch(url, json({ sessionId: 42, userAgent: 'x' }, token))
+    expect(wrongType.status).toBe(400)
+    const body = await wrongType.json()
+    expect(body.error).toBe('Bad request')
+    expect(body.message).toMatch(/sessionId/)
+    const list = await backend.fetch(`${url}/sessions`, { headers: { authorization: `Bearer ${token}` } })
+    expect((await list.json()).sessions).toEqual([])
+  })
+
+  it('injects a status fault for a chosen count, then recovers', async () => {
+    const backend = await createMockBackend()
+    backend.faults.add({ method: 'GET', path: '/api/health', kind: 'status', status: 503, count: 2 })
+    const statuses = []
+    for (let i = 0; i < 3; i++) statuses.push((await backend.fetch(`${backend.url}/api/health`)).status)
+    expect(statuses).toEqual([503, 503, 200])
+  })
+
+  it('delays responses on its clock for a latency fault', async () => {
+    const clock = createTestClock()
+    const backend = await createMockBackend({ clock })
+    backend.faults.add({ path: '/api/health', kind: 'latency', latencyMs: 2_000 })
+    let settled = false
+    const pending = backend.fetch(`${backend.url}/api/health`).then((response) => {
+      settled = true
+      return response
+    })
+    await clock.tickAsync(1_999)
+    expect(settled).toBe(false)
+    await clock.tickAsync(1)
+    expect((await pending).status).toBe(200)
+  })
+
+  it('does the work, then drops the response as a network failure', async () => {
+    const backend = await createMockBackend()
+    const token = await learnerToken(backend)
+    backend.faults.add({ path: '/api/v2/session-tracker', kind: 'drop', count: 1 })
+    const sessionId = `${demoAccounts.learner.id}_dropped`
+    await expect(
+      backend.fetch(`${backend.url}/api/v2/session-tracker`, json({ sessionId, userAgent: 'x' }, token)),
+    ).rejects.toThrow(TypeError)
+    const list = await backend.fetch(`${backend.url}/api/v2/session-tracker/sessions`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+    expect((await list.json()).sessions.map((item: { id: string }) => item.id)).toEqual([sessionId])
+  })
+
+  it('honours an aborted signal like fetch', async () => {
+    const backend = await createMockBackend()
+    const controller = new AbortController()
+    controller.abort()
+    await expect(backend.fetch(`${backend.url}/api/health`, { signal: controller.signal })).rejects.toMatchObject({
+      name: 'AbortError',
+    })
+  })
+
+  it('answers CORS preflights for the headers supabase-js sends', async () => {
+    const backend = await createMockBackend()
+    const response = await backend.fetch(`${backend.url}/auth/v1/token?grant_type=password`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'http://localhost:5173',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'apikey,authorization,content-type,x-client-info',
+      },
+    })
+    expect(response.status).toBe(204)
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173')
+    expect(response.headers.get('access-control-allow-headers')).toMatch(/apikey/)
+  })
+})
+
+describe('/__dev', () => {
+  it('sets, lists and clears faults over HTTP, refusing bad rules', async () => {
+    const backend = await createMockBackend()
+    const base = `${backend.url}/__dev/faults`
+    const created = await backend.fetch(base, json({ path: '/api/ping', kind: 'status', status: 500, count: 1 }))
+    expect(created.status).toBe(201)
+    const { fault } = await created.json()
+    expect((await (await backend.fetch(base)).json()).faults).toHaveLength(1)
+    expect((await backend.fetch(`${backend.url}/api/ping`)).status).toBe(500)
+    expect((await backend.fetch(`${backend.url}/api/ping`)).status).toBe(200)
+    const bad = await backend.fetch(base, json({ path: '/x', kind: 'latency' }))
+    expect(bad.status).toBe(400)
+    expect((await bad.json()).message).toMatch(/latencyMs/)
+    expect((await backend.fetch(`${base}/${fault.id}`, { method: 'DELETE' })).status).toBe(404)
+    await backend.fetch(base, json({ path: '/api/ping', kind: 'drop' }))
+    expect((await backend.fetch(base, { method: 'DELETE' })).status).toBe(200)
+    expect((await (await backend.fetch(base)).json()).faults).toEqual([])
+  })
+
+  it('shows the state the server holds', async () => {
+    const backend = await createMockBackend({ deviceLimit: 3 })
+    const state = await (await backend.fetch(`${backend.url}/__dev/state`)).json()
+    expect(state).toMatchObject({ deviceLimit: 3, sessionLeaseMs: 40 * 60_000 })
+  })
+
+  it('requires an e-mail for the mailbox', async () => {
+    const backend = await createMockBackend()
+    expect((await backend.fetch(`${backend.url}/__dev/mailbox`)).status).toBe(400)
+    const empty = await (await backend.fetch(`${backend.url}/__dev/mailbox?email=nobody@coursekit.dev`)).json()
+    expect(empty.messages).toEqual([])
+  })
+})

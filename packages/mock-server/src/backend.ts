@@ -1,0 +1,152 @@
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { cors } from 'hono/cors'
+import { HTTPException } from 'hono/http-exception'
+import { createAuthApp } from './auth/app.ts'
+import { sleep, systemClock } from './clock.ts'
+import { type BackendContext, createContext } from './context.ts'
+import { createDevApp } from './dev-app.ts'
+import { DroppedResponseError, FaultInjector } from './faults.ts'
+import { BadRequest, type BackendEnv } from './http.ts'
+import type { Mailbox } from './mailbox.ts'
+import {
+  DEFAULT_DEVICE_LIMIT,
+  DEFAULT_JWT_EXPIRY_SECONDS,
+  DEFAULT_JWT_SECRET,
+  DEFAULT_MAX_BODY_BYTES,
+  DEFAULT_PUBLIC_URL,
+  DEFAULT_SESSION_LEASE_MS,
+  type MockBackendOptions,
+  type ResolvedOptions,
+} from './options.ts'
+import { createPlatformApp } from './platform/app.ts'
+
+export interface MockBackend {
+  /** In-process, fetch-compatible: hand it to the core or supabase-js; no sockets. A dropped response rejects like a network failure. */
+  fetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response>
+  /** The raw handler: a dropped response throws DroppedResponseError, for hosts that cut the connection. */
+  handler(request: Request): Promise<Response>
+  /** Base URL the backend answers as (links in e-mails, OAuth redirects). */
+  readonly url: string
+  /** The `apikey` for supabase-js. */
+  readonly anonKey: string
+  readonly context: BackendContext
+  readonly faults: FaultInjector
+  readonly mailbox: Mailbox
+}
+
+export async function createMockBackend(options: MockBackendOptions = {}): Promise<MockBackend> {
+  const resolved = resolveOptions(options)
+  const context = await createContext(resolved, options.anonKey)
+  const faults = new FaultInjector()
+  const app = createApp(context, faults)
+
+  const handler = async (request: Request): Promise<Response> => {
+    const path = new URL(request.url).pathname
+    const fault = path.startsWith('/__dev/') ? undefined : faults.take(request.method, path)
+    if (fault?.kind === 'latency') await sleep(resolved.clock, fault.latencyMs ?? 0)
+    if (fault?.kind === 'status') {
+      const status = fault.status ?? 503
+      return Response.json(
+        { error: 'Injected fault', message: `Injected ${status} for ${request.method} ${path}`, code: 'INJECTED_FAULT' },
+        { status },
+      )
+    }
+    const response = await app.fetch(request)
+    if (fault?.kind === 'drop') throw new DroppedResponseError(request.method, path)
+    return response
+  }
+
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const request = new Request(input, init)
+    if (request.signal.aborted) throw abortError(request.signal)
+    try {
+      return await handler(request)
+    } catch (error) {
+      if (error instanceof DroppedResponseError) throw new TypeError('fetch failed', { cause: error })
+      throw error
+    }
+  }
+
+  return { fetch, handler, url: resolved.publicUrl, anonKey: context.anonKey, context, faults, mailbox: context.mailbox }
+}
+
+function createApp(context: BackendContext, faults: FaultInjector): Hono<BackendEnv> {
+  const app = new Hono<BackendEnv>()
+  app.use(
+    '*',
+    cors({
+      origin: (origin) => origin,
+      allowHeaders: ['authorization', 'apikey', 'content-type', 'x-client-info', 'x-supabase-api-version', 'user-agent'],
+      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      exposeHeaders: ['content-disposition', 'x-supabase-api-version'],
+      maxAge: 600,
+    }),
+  )
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: context.options.maxBodyBytes,
+      onError: (c) =>
+        c.json(
+          {
+            error: 'Payload too large',
+            message: `Request body exceeds ${context.options.maxBodyBytes} bytes`,
+            code: 'PAYLOAD_TOO_LARGE',
+          },
+          413,
+        ),
+    }),
+  )
+  app.route('/auth/v1', createAuthApp(context))
+  app.route('/__dev', createDevApp(context, faults))
+  app.route('/', createPlatformApp(context))
+
+  app.notFound((c) =>
+    c.json({ error: 'Not found', message: `No route for ${c.req.method} ${c.req.path}`, code: 'NOT_FOUND' }, 404),
+  )
+  app.onError((error, c) => {
+    if (error instanceof DroppedResponseError) throw error
+    if (error instanceof BadRequest) {
+      if (c.req.path.startsWith('/auth/v1')) {
+        return c.json({ code: 'validation_failed', error_code: 'validation_failed', msg: error.message }, 400)
+      }
+      return c.json({ error: 'Bad request', message: error.message, code: 'BAD_REQUEST' }, 400)
+    }
+    if (error instanceof HTTPException) return error.getResponse()
+    return c.json({ error: 'Internal server error', message: error.message, code: 'INTERNAL_ERROR' }, 500)
+  })
+  return app
+}
+
+function resolveOptions(options: MockBackendOptions): ResolvedOptions {
+  const resolved: ResolvedOptions = {
+    deviceLimit: options.deviceLimit ?? DEFAULT_DEVICE_LIMIT,
+    sessionLeaseMs: options.sessionLeaseMs ?? DEFAULT_SESSION_LEASE_MS,
+    clock: options.clock ?? systemClock,
+    jwtSecret: options.jwtSecret ?? DEFAULT_JWT_SECRET,
+    jwtExpirySeconds: options.jwtExpirySeconds ?? DEFAULT_JWT_EXPIRY_SECONDS,
+    seedDemoAccounts: options.seedDemoAccounts ?? true,
+    users: options.users ?? [],
+    maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
+    publicUrl: (options.publicUrl ?? DEFAULT_PUBLIC_URL).replace(/\/+$/, ''),
+  }
+  const positiveInteger = (name: string, value: number) => {
+    if (!Number.isInteger(value) || value < 1) throw new RangeError(`${name} must be a positive integer, got ${value}`)
+  }
+  positiveInteger('deviceLimit', resolved.deviceLimit)
+  positiveInteger('sessionLeaseMs', resolved.sessionLeaseMs)
+  positiveInteger('jwtExpirySeconds', resolved.jwtExpirySeconds)
+  positiveInteger('maxBodyBytes', resolved.maxBodyBytes)
+  if (new TextEncoder().encode(resolved.jwtSecret).length < 32) throw new RangeError('jwtSecret must be at least 32 bytes')
+  try {
+    new URL(resolved.publicUrl)
+  } catch {
+    throw new RangeError(`publicUrl is not a URL: ${resolved.publicUrl}`)
+  }
+  return resolved
+}
+
+function abortError(signal: AbortSignal): unknown {
+  return signal.reason ?? new DOMException('This operation was aborted', 'AbortError')
+}

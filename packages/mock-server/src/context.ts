@@ -1,0 +1,50 @@
+import { AuthSessionStore } from './auth/sessions.ts'
+import type { BackendClock } from './clock.ts'
+import { demoAccounts, legacyAccount } from './demo-accounts.ts'
+import { Mailbox } from './mailbox.ts'
+import type { ResolvedOptions } from './options.ts'
+import { DeviceRegistry } from './platform/devices.ts'
+import { VisitStore } from './platform/visits.ts'
+import { TokenIssuer } from './tokens.ts'
+import { hashPassword, UserStore } from './users.ts'
+
+/** Everything one backend instance knows. No state lives outside it: many backends can share a process. */
+export interface BackendContext {
+  options: ResolvedOptions
+  clock: BackendClock
+  tokens: TokenIssuer
+  users: UserStore
+  mailbox: Mailbox
+  /** The `apikey` clients must send to /auth/v1. */
+  anonKey: string
+  authSessions: AuthSessionStore
+  devices: DeviceRegistry
+  visits: VisitStore
+}
+
+export async function createContext(options: ResolvedOptions, anonKey: string | undefined): Promise<BackendContext> {
+  const { clock } = options
+  const tokens = new TokenIssuer(options.jwtSecret, clock, options.jwtExpirySeconds)
+  const users = new UserStore(clock)
+  const ctx: BackendContext = {
+    options,
+    clock,
+    tokens,
+    users,
+    mailbox: new Mailbox(clock),
+    anonKey: anonKey ?? (await tokens.signAnonKey()),
+    authSessions: new AuthSessionStore(clock),
+    devices: new DeviceRegistry({ clock, deviceLimit: options.deviceLimit, leaseMs: options.sessionLeaseMs }),
+    visits: new VisitStore(clock),
+  }
+  if (options.seedDemoAccounts) {
+    for (const account of Object.values(demoAccounts)) await users.seed(account)
+    users.legacy.set(legacyAccount.email, {
+      userId: legacyAccount.userId,
+      email: legacyAccount.email,
+      passwordHash: await hashPassword(legacyAccount.password),
+    })
+  }
+  for (const seed of options.users) await users.seed(seed)
+  return ctx
+}

@@ -1,0 +1,77 @@
+import type { ErrorCode } from '@coursekit/core/contract'
+import type { Context } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type * as z from 'zod/mini'
+import type { BackendContext } from './context.ts'
+import type { AccessTokenClaims } from './tokens.ts'
+
+export interface BackendEnv {
+  Variables: {
+    /** Set by requireUser on every non-public platform route. */
+    user: AccessTokenClaims
+  }
+}
+
+export type BackendHonoContext = Context<BackendEnv>
+
+/** The platform's error body: `error` is the text a person may see, `code` what a program acts on. */
+export function apiError(
+  c: Context,
+  status: ContentfulStatusCode,
+  code: ErrorCode | string,
+  message: string,
+  extra: Record<string, unknown> = {},
+): Response {
+  return c.json({ error: message, message, code, ...extra }, status)
+}
+
+/** Thrown for bad input inside a handler; the app turns it into a 400 and changes nothing. */
+export class BadRequest extends Error {
+  override readonly name = 'BadRequest'
+}
+
+/**
+ * The request's JSON body, checked against a contract schema. Any content type is read as JSON,
+ * because sendBeacon posts text/plain.
+ */
+export async function readBody<S extends z.ZodMiniType>(c: Context, schema: S): Promise<z.output<S>> {
+  const text = await c.req.text()
+  let json: unknown
+  if (text.trim() === '') json = {}
+  else {
+    try {
+      json = JSON.parse(text)
+    } catch {
+      throw new BadRequest('Request body is not valid JSON')
+    }
+  }
+  const parsed = schema.safeParse(json)
+  if (!parsed.success) {
+    const first = parsed.error.issues[0]
+    const where = first && first.path.length > 0 ? first.path.join('.') : 'body'
+    throw new BadRequest(`Invalid request body at ${where}: ${first?.message ?? 'does not match the contract'}`)
+  }
+  return parsed.data
+}
+
+/** The bearer token of the request, if any. */
+export function bearerToken(c: Context): string | null {
+  const header = c.req.header('authorization')
+  if (!header) return null
+  const match = /^Bearer\s+(\S+)$/i.exec(header)
+  return match?.[1] ?? null
+}
+
+/** Verifies the bearer JWT; on success the claims are `c.get('user')`. */
+export function requireUser(ctx: BackendContext) {
+  return async (c: Context<BackendEnv>, next: () => Promise<void>): Promise<Response | undefined> => {
+    const token = bearerToken(c)
+    const claims = token === null ? null : await ctx.tokens.verifyAccessToken(token)
+    if (claims === null) {
+      return apiError(c, 401, 'UNAUTHORIZED', token === null ? 'Authentication required' : 'Invalid or expired token')
+    }
+    c.set('user', claims)
+    await next()
+    return undefined
+  }
+}

@@ -1,0 +1,66 @@
+import type { AddressInfo } from 'node:net'
+import { createAdaptorServer } from '@hono/node-server'
+import { createMockBackend, type MockBackend } from './backend.ts'
+import { DroppedResponseError } from './faults.ts'
+import type { MockBackendOptions } from './options.ts'
+
+export interface MockServerOptions extends Omit<MockBackendOptions, 'publicUrl'> {
+  /** 0 picks a free port. Default 54321. */
+  port?: number
+  /** Default 127.0.0.1: the backend is for this machine only. */
+  host?: string
+}
+
+export interface MockServer {
+  /** e.g. http://127.0.0.1:54321 */
+  readonly url: string
+  readonly port: number
+  readonly backend: MockBackend
+  close(): Promise<void>
+}
+
+interface NodeBindings {
+  incoming: { socket: { destroy(): void } }
+}
+
+/** Hosts the backend over HTTP on loopback. A dropped-response fault cuts the connection. */
+export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
+  const { port = 54321, host = '127.0.0.1', ...backendOptions } = options
+  let backend: MockBackend | undefined
+  const server = createAdaptorServer({
+    fetch: async (request: Request, bindings: NodeBindings) => {
+      if (!backend) return new Response('starting', { status: 503 })
+      try {
+        return await backend.handler(request)
+      } catch (error) {
+        if (error instanceof DroppedResponseError) {
+          bindings.incoming.socket.destroy()
+          return new Response(null, { status: 599 })
+        }
+        throw error
+      }
+    },
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, host, () => {
+      server.off('error', reject)
+      resolve()
+    })
+  })
+  const address = server.address() as AddressInfo
+  const urlHost = address.family === 'IPv6' ? `[${address.address}]` : address.address
+  const url = `http://${urlHost}:${address.port}`
+  backend = await createMockBackend({ ...backendOptions, publicUrl: url })
+  return {
+    url,
+    port: address.port,
+    backend,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        const closable = server as unknown as { closeAllConnections?: () => void }
+        closable.closeAllConnections?.()
+        server.close((error) => (error ? reject(error) : resolve()))
+      }),
+  }
+}

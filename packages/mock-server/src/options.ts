@@ -1,0 +1,44 @@
+import type { BackendClock } from './clock.ts'
+import type { SeedUser } from './users.ts'
+
+export interface MockBackendOptions {
+  /** Devices a user may be signed in on at once. Default 2. */
+  deviceLimit?: number
+  /** A device with no heartbeat for longer than this stops counting. Default 40 min (twice the idle heartbeat interval). */
+  sessionLeaseMs?: number
+  /** Clock for token times, leases and latency faults. Default: the system clock. */
+  clock?: BackendClock
+  /** HS256 secret for access tokens. Default: a fixed development secret. */
+  jwtSecret?: string
+  /** The `apikey` supabase-js sends. Default: a JWT signed with jwtSecret for role anon. */
+  anonKey?: string
+  /** Access-token lifetime in seconds. Default 3600, as GoTrue. */
+  jwtExpirySeconds?: number
+  /** Whether the demo accounts are seeded. Default true. */
+  seedDemoAccounts?: boolean
+  /** More accounts to seed. */
+  users?: readonly SeedUser[]
+  /** Largest request body accepted, in bytes. Default 64 KiB. */
+  maxBodyBytes?: number
+  /** Public URL of this backend, used in e-mail links and the OAuth consent page. Default http://127.0.0.1:54321. */
+  publicUrl?: string
+}
+
+export interface ResolvedOptions {
+  deviceLimit: number
+  sessionLeaseMs: number
+  clock: BackendClock
+  jwtSecret: string
+  jwtExpirySeconds: number
+  seedDemoAccounts: boolean
+  users: readonly SeedUser[]
+  maxBodyBytes: number
+  publicUrl: string
+}
+
+export const DEFAULT_DEVICE_LIMIT = 2
+export const DEFAULT_SESSION_LEASE_MS = 40 * 60_000
+export const DEFAULT_JWT_SECRET = 'coursekit-mock-server-development-secret-at-least-32-bytes'
+export const DEFAULT_JWT_EXPIRY_SECONDS = 3600
+export const DEFAULT_MAX_BODY_BYTES = 64 * 1024
+export const DEFAULT_PUBLIC_URL = 'http://127.0.0.1:54321'

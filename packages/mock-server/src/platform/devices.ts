@@ -1,0 +1,333 @@
+import type { RevocationReason } from '@coursekit/core/contract'
+import type { BackendClock } from '../clock.ts'
+import { isoTime } from '../clock.ts'
+
+/** One signed-in device of one user, as the server tracks it. */
+export interface DeviceSession {
+  readonly id: string
+  readonly userId: string
+  userAgent: string
+  readonly createdAt: number
+  lastSeenAt: number
+  isWatchingVideo: boolean
+  videoId: string | null
+  /** The client's own time of the last user activity, as a batch reported it. */
+  lastActivityAt: number | null
+  /** Creation order, so sessions created in the same millisecond still have one oldest. */
+  readonly seq: number
+}
+
+/** Why a session stopped: every reason of the contract except 'unknown', which means "never seen". */
+export type EndReason = Exclude<RevocationReason, 'unknown'>
+
+/** A tracker call on a session id that is not the caller's live session. */
+export type NotLive = { kind: 'revoked'; reason: RevocationReason } | { kind: 'foreign' }
+
+export type Access = { kind: 'ok'; session: DeviceSession } | NotLive
+
+export type RegisterResult =
+  | { kind: 'registered'; session: DeviceSession; created: boolean }
+  | { kind: 'limit'; sessions: DeviceSession[] }
+  | { kind: 'foreign' }
+
+export type WatchResult = Access | { kind: 'conflict'; other: DeviceSession }
+
+export type TerminateResult = { kind: 'ok'; session: DeviceSession; terminated: number } | NotLive
+
+export interface SessionUpdates {
+  isWatchingVideo?: boolean | undefined
+  videoId?: string | null | undefined
+  userAgent?: string | undefined
+  lastActivityAt?: number | undefined
+}
+
+export type BatchResult =
+  | { kind: 'ok'; session: DeviceSession; applied: string[] }
+  | { kind: 'conflict'; other: DeviceSession }
+  | { kind: 'invalid'; message: string }
+  | NotLive
+
+export type ForceLogoutResult =
+  | { kind: 'done'; removed: DeviceSession; registered: DeviceSession | null }
+  | { kind: 'not-found' }
+  | { kind: 'foreign-new' }
+  | { kind: 'same-id' }
+
+export interface DeviceRegistryOptions {
+  clock: BackendClock
+  deviceLimit: number
+  /** A session with no activity for this long has expired. */
+  leaseMs: number
+  /** Revoked ids remembered per user to tell a device why it was signed out. Default 64. */
+  tombstonesPerUser?: number
+}
+
+/**
+ * The server side of the device limit. Every method is synchronous: a check of the limit and the
+ * insert that follows cannot interleave with another request, which is what makes the limit hold
+ * when many registrations race.
+ *
+ * Leases are evaluated lazily from the clock: a session whose lastSeenAt is leaseMs or more in the
+ * past is expired the next time anything looks at its user, so no timers run and a simulated clock
+ * works.
+ */
+export class DeviceRegistry {
+  readonly #clock: BackendClock
+  readonly #deviceLimit: number
+  readonly #leaseMs: number
+  readonly #tombstonesPerUser: number
+  readonly #sessions = new Map<string, DeviceSession>()
+  readonly #byUser = new Map<string, Map<string, DeviceSession>>()
+  readonly #tombstones = new Map<string, Map<string, EndReason>>()
+  #seq = 0
+
+  constructor(options: DeviceRegistryOptions) {
+    this.#clock = options.clock
+    this.#deviceLimit = options.deviceLimit
+    this.#leaseMs = options.leaseMs
+    this.#tombstonesPerUser = options.tombstonesPerUser ?? 64
+  }
+
+  get deviceLimit(): number {
+    return this.#deviceLimit
+  }
+
+  /** Registers or refreshes a device. A reload re-registers the same id and takes no new slot. */
+  register(userId: string, sessionId: string, userAgent: string): RegisterResult {
+    const now = this.#clock.now()
+    const existing = this.#liveById(sessionId, now)
+    if (existing && existing.userId !== userId) return { kind: 'foreign' }
+    if (existing) {
+      existing.lastSeenAt = now
+      existing.userAgent = userAgent
+      return { kind: 'registered', session: existing, created: false }
+    }
+    const live = this.list(userId)
+    if (live.length >= this.#deviceLimit) return { kind: 'limit', sessions: live }
+    return { kind: 'registered', session: this.#insert(userId, sessionId, userAgent, now), created: true }
+  }
+
+  heartbeat(userId: string, sessionId: string): Access {
+    return this.#own(userId, sessionId)
+  }
+
+  /** Watching is exclusive per user: another live session that is watching blocks it. */
+  watch(userId: string, sessionId: string, videoId: string): WatchResult {
+    const access = this.#own(userId, sessionId)
+    if (access.kind !== 'ok') return access
+    const other = this.#otherWatcher(access.session)
+    if (other) return { kind: 'conflict', other }
+    access.session.isWatchingVideo = true
+    access.session.videoId = videoId
+    return access
+  }
+
+  endWatch(userId: string, sessionId: string): Access {
+    const access = this.#own(userId, sessionId)
+    if (access.kind === 'ok') stopWatching(access.session)
+    return access
+  }
+
+  /** Ends the watches of the user's other sessions; they stay signed in. */
+  terminateOthers(userId: string, sessionId: string): TerminateResult {
+    const access = this.#own(userId, sessionId)
+    if (access.kind !== 'ok') return access
+    let terminated = 0
+    for (const other of this.list(userId)) {
+      if (other.id === sessionId || !other.isWatchingVideo) continue
+      stopWatching(other)
+      terminated++
+    }
+    return { kind: 'ok', session: access.session, terminated }
+  }
+
+  /**
+   * Applies a batch of field updates. The watch fields follow the exclusivity rule of watch; a
+   * conflicting or invalid batch changes nothing but the lease.
+   */
+  batchUpdate(userId: string, sessionId: string, updates: SessionUpdates): BatchResult {
+    const access = this.#own(userId, sessionId)
+    if (access.kind !== 'ok') return access
+    const session = access.session
+    const videoGiven = updates.videoId !== undefined
+    const watching = updates.isWatchingVideo ?? (videoGiven ? updates.videoId !== null : session.isWatchingVideo)
+    const videoId = watching ? (videoGiven ? (updates.videoId ?? null) : session.videoId) : null
+    if (watching && videoId === null) return { kind: 'invalid', message: 'isWatchingVideo true needs a videoId' }
+    if (watching) {
+      const other = this.#otherWatcher(session)
+      if (other) return { kind: 'conflict', other }
+    }
+    session.isWatchingVideo = watching
+    session.videoId = videoId
+    if (updates.userAgent !== undefined) session.userAgent = updates.userAgent
+    if (updates.lastActivityAt !== undefined) session.lastActivityAt = updates.lastActivityAt
+    const applied = (Object.keys(updates) as (keyof SessionUpdates)[]).filter((key) => updates[key] !== undefined)
+    return { kind: 'ok', session, applied }
+  }
+
+  /** Ends a session by id alone (the beacon has no token). False when there was no such live session. */
+  end(sessionId: string): boolean {
+    const session = this.#liveById(sessionId, this.#clock.now())
+    if (!session) return false
+    this.#revoke(session, 'ended')
+    return true
+  }
+
+  /** Removes one of the caller's own live sessions; anything else is not found. */
+  remove(userId: string, sessionId: string): DeviceSession | null {
+    const session = this.#liveById(sessionId, this.#clock.now())
+    if (!session || session.userId !== userId) return null
+    this.#revoke(session, 'removed')
+    return session
+  }
+
+  /**
+   * Signs one of the caller's sessions out and, with a new session id, registers the caller's new
+   * device in the freed slot in the same step, so no other device can take it in between.
+   */
+  forceLogout(
+    userId: string,
+    sessionId: string,
+    newSession?: { id: string; userAgent: string },
+  ): ForceLogoutResult {
+    const now = this.#clock.now()
+    const target = this.#liveById(sessionId, now)
+    if (!target || target.userId !== userId) return { kind: 'not-found' }
+    if (newSession?.id === sessionId) return { kind: 'same-id' }
+    const existingNew = newSession ? this.#liveById(newSession.id, now) : undefined
+    if (existingNew && existingNew.userId !== userId) return { kind: 'foreign-new' }
+    this.#revoke(target, 'forced')
+    if (!newSession) return { kind: 'done', removed: target, registered: null }
+    if (existingNew) {
+      existingNew.lastSeenAt = now
+      existingNew.userAgent = newSession.userAgent
+      return { kind: 'done', removed: target, registered: existingNew }
+    }
+    const registered = this.#insert(userId, newSession.id, newSession.userAgent, now)
+    return { kind: 'done', removed: target, registered }
+  }
+
+  /** The user's live sessions, oldest first. */
+  list(userId: string): DeviceSession[] {
+    const now = this.#clock.now()
+    const own = this.#byUser.get(userId)
+    if (!own) return []
+    const live: DeviceSession[] = []
+    for (const session of [...own.values()]) {
+      if (this.#expired(session, now)) this.#revoke(session, 'expired')
+      else live.push(session)
+    }
+    return live.sort((a, b) => a.createdAt - b.createdAt || a.seq - b.seq)
+  }
+
+  /** What the server believes, for GET /__dev/state and tests. Expires what is due first. */
+  snapshot(): DeviceRegistrySnapshot {
+    const users = [...new Set([...this.#byUser.keys(), ...this.#tombstones.keys()])].map((userId) => ({
+      userId,
+      sessions: this.list(userId).map((session) => ({
+        id: session.id,
+        userAgent: session.userAgent,
+        createdAt: isoTime(session.createdAt),
+        lastSeenAt: isoTime(session.lastSeenAt),
+        isWatchingVideo: session.isWatchingVideo,
+        videoId: session.videoId,
+      })),
+      revoked: [...(this.#tombstones.get(userId) ?? [])].map(([id, reason]) => ({ id, reason })),
+    }))
+    return {
+      deviceLimit: this.#deviceLimit,
+      leaseMs: this.#leaseMs,
+      liveSessions: users.reduce((sum, user) => sum + user.sessions.length, 0),
+      users: users.filter((user) => user.sessions.length > 0 || user.revoked.length > 0),
+    }
+  }
+
+  /** The caller's own live session, touched; or why it is not one. */
+  #own(userId: string, sessionId: string): Access {
+    const session = this.#liveById(sessionId, this.#clock.now())
+    if (session && session.userId !== userId) return { kind: 'foreign' }
+    if (!session) return { kind: 'revoked', reason: this.#tombstones.get(userId)?.get(sessionId) ?? 'unknown' }
+    session.lastSeenAt = this.#clock.now()
+    return { kind: 'ok', session }
+  }
+
+  #otherWatcher(session: DeviceSession): DeviceSession | undefined {
+    return this.list(session.userId).find((other) => other.id !== session.id && other.isWatchingVideo)
+  }
+
+  #liveById(sessionId: string, now: number): DeviceSession | undefined {
+    const session = this.#sessions.get(sessionId)
+    if (!session) return undefined
+    if (!this.#expired(session, now)) return session
+    this.#revoke(session, 'expired')
+    return undefined
+  }
+
+  #expired(session: DeviceSession, now: number): boolean {
+    return now - session.lastSeenAt >= this.#leaseMs
+  }
+
+  #insert(userId: string, sessionId: string, userAgent: string, now: number): DeviceSession {
+    const session: DeviceSession = {
+      id: sessionId,
+      userId,
+      userAgent,
+      createdAt: now,
+      lastSeenAt: now,
+      isWatchingVideo: false,
+      videoId: null,
+      lastActivityAt: null,
+      seq: this.#seq++,
+    }
+    this.#sessions.set(sessionId, session)
+    let own = this.#byUser.get(userId)
+    if (!own) {
+      own = new Map()
+      this.#byUser.set(userId, own)
+    }
+    own.set(sessionId, session)
+    this.#tombstones.get(userId)?.delete(sessionId)
+    return session
+  }
+
+  #revoke(session: DeviceSession, reason: EndReason): void {
+    this.#sessions.delete(session.id)
+    const own = this.#byUser.get(session.userId)
+    own?.delete(session.id)
+    if (own?.size === 0) this.#byUser.delete(session.userId)
+    let tombstones = this.#tombstones.get(session.userId)
+    if (!tombstones) {
+      tombstones = new Map()
+      this.#tombstones.set(session.userId, tombstones)
+    }
+    tombstones.delete(session.id)
+    tombstones.set(session.id, reason)
+    if (tombstones.size > this.#tombstonesPerUser) {
+      const oldest = tombstones.keys().next().value
+      if (oldest !== undefined) tombstones.delete(oldest)
+    }
+  }
+}
+
+function stopWatching(session: DeviceSession): void {
+  session.isWatchingVideo = false
+  session.videoId = null
+}
+
+export interface DeviceRegistrySnapshot {
+  deviceLimit: number
+  leaseMs: number
+  liveSessions: number
+  users: {
+    userId: string
+    sessions: {
+      id: string
+      userAgent: string
+      createdAt: string
+      lastSeenAt: string
+      isWatchingVideo: boolean
+      videoId: string | null
+    }[]
+    revoked: { id: string; reason: EndReason }[]
+  }[]
+}

@@ -1,0 +1,223 @@
+import type { Provider, ServerUserRecord } from '@coursekit/core/contract'
+import type { BackendClock } from './clock.ts'
+import { isoTime } from './clock.ts'
+
+/** GoTrue's provider names, lower case; the platform's are upper case (Provider). */
+export type AuthProvider = 'email' | 'google' | 'kakao'
+
+export const toPlatformProvider = (provider: AuthProvider): Provider => provider.toUpperCase() as Provider
+export const toAuthProvider = (provider: Provider): AuthProvider => provider.toLowerCase() as AuthProvider
+
+export interface AuthIdentity {
+  provider: AuthProvider
+  /** The provider's own id for the person. */
+  providerUserId: string
+  createdAt: number
+}
+
+/** The Supabase Auth side of an account. */
+export interface AuthUser {
+  id: string
+  email: string
+  passwordHash: string | null
+  emailConfirmedAt: number | null
+  confirmationSentAt: number | null
+  recoverySentAt: number | null
+  identities: AuthIdentity[]
+  userMetadata: Record<string, unknown>
+  createdAt: number
+  updatedAt: number
+  lastSignInAt: number | null
+}
+
+/** The platform's side of an account (spec section 3, "Server user record"). */
+export interface PlatformUser {
+  id: string
+  email: string
+  name: string | null
+  nickname: string | null
+  phone: string | null
+  role: 'USER' | 'ADMIN'
+  /** 0 means not activated. */
+  status: number
+  profileImagePath: string | null
+  oauthProviders: Provider[]
+  provider: Provider
+  createdAt: number
+  lastSignInAt: number | null
+}
+
+/** An account of the old platform, known only by e-mail and password, not yet in Supabase Auth. */
+export interface LegacyAccount {
+  userId: string
+  email: string
+  passwordHash: string
+}
+
+export interface SeedUser {
+  id?: string
+  email: string
+  password?: string
+  /** Default true. */
+  emailConfirmed?: boolean
+  /** Identities besides e-mail, e.g. ['google']. */
+  providers?: AuthProvider[]
+  /** Omit for an account that has no platform record yet. */
+  profile?: Partial<Omit<PlatformUser, 'id' | 'email' | 'createdAt'>>
+}
+
+const encoder = new TextEncoder()
+
+/** Salted SHA-256: enough for a development backend, and fast enough for thousands of simulated sign-ins. */
+export async function hashPassword(password: string, salt = randomHex(8)): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', encoder.encode(`${salt}:${password}`))
+  return `${salt}$${toHex(new Uint8Array(digest))}`
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [salt] = stored.split('$')
+  if (!salt) return false
+  const candidate = await hashPassword(password, salt)
+  return timingSafeEqual(candidate, stored)
+}
+
+function timingSafeEqual(a: string, b: string): boolean {
+  if (a.length !== b.length) return false
+  let diff = 0
+  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i)
+  return diff === 0
+}
+
+export function randomHex(bytes: number): string {
+  return toHex(crypto.getRandomValues(new Uint8Array(bytes)))
+}
+
+function toHex(bytes: Uint8Array): string {
+  let out = ''
+  for (const byte of bytes) out += byte.toString(16).padStart(2, '0')
+  return out
+}
+
+export const normaliseEmail = (email: string): string => email.trim().toLowerCase()
+
+/** Every account of one backend instance: the auth side, the platform side, and the legacy table. */
+export class UserStore {
+  readonly #clock: BackendClock
+  readonly auth = new Map<string, AuthUser>()
+  readonly platform = new Map<string, PlatformUser>()
+  readonly legacy = new Map<string, LegacyAccount>()
+  readonly #authByEmail = new Map<string, string>()
+
+  constructor(clock: BackendClock) {
+    this.#clock = clock
+  }
+
+  authByEmail(email: string): AuthUser | undefined {
+    const id = this.#authByEmail.get(normaliseEmail(email))
+    return id === undefined ? undefined : this.auth.get(id)
+  }
+
+  platformByEmail(email: string): PlatformUser | undefined {
+    const wanted = normaliseEmail(email)
+    for (const user of this.platform.values()) if (normaliseEmail(user.email) === wanted) return user
+    return undefined
+  }
+
+  platformByPhone(phone: string): PlatformUser | undefined {
+    const wanted = phone.replace(/\D/g, '')
+    if (wanted === '') return undefined
+    for (const user of this.platform.values()) {
+      if (user.phone !== null && user.phone.replace(/\D/g, '') === wanted) return user
+    }
+    return undefined
+  }
+
+  addAuthUser(user: AuthUser): AuthUser {
+    const email = normaliseEmail(user.email)
+    if (this.#authByEmail.has(email)) throw new Error(`auth user ${email} exists`)
+    this.auth.set(user.id, user)
+    this.#authByEmail.set(email, user.id)
+    return user
+  }
+
+  newAuthUser(fields: Partial<AuthUser> & { email: string }): AuthUser {
+    const now = this.#clock.now()
+    return this.addAuthUser({
+      id: crypto.randomUUID(),
+      passwordHash: null,
+      emailConfirmedAt: null,
+      confirmationSentAt: null,
+      recoverySentAt: null,
+      identities: [],
+      userMetadata: {},
+      createdAt: now,
+      updatedAt: now,
+      lastSignInAt: null,
+      ...fields,
+      email: normaliseEmail(fields.email),
+    })
+  }
+
+  upsertPlatformUser(user: PlatformUser): PlatformUser {
+    this.platform.set(user.id, user)
+    return user
+  }
+
+  async seed(seed: SeedUser): Promise<AuthUser> {
+    const now = this.#clock.now()
+    const providers = seed.providers ?? []
+    const identities: AuthIdentity[] = [
+      ...(seed.password !== undefined
+        ? [{ provider: 'email' as const, providerUserId: seed.email, createdAt: now }]
+        : []),
+      ...providers.map((provider) => ({ provider, providerUserId: `${provider}-${seed.email}`, createdAt: now })),
+    ]
+    const confirmed = seed.emailConfirmed ?? true
+    const user = this.newAuthUser({
+      ...(seed.id !== undefined ? { id: seed.id } : {}),
+      email: seed.email,
+      passwordHash: seed.password !== undefined ? await hashPassword(seed.password) : null,
+      emailConfirmedAt: confirmed ? now : null,
+      identities,
+    })
+    if (seed.profile) {
+      const oauthProviders = identities.map((identity) => toPlatformProvider(identity.provider))
+      this.upsertPlatformUser({
+        name: null,
+        nickname: null,
+        phone: null,
+        role: 'USER',
+        status: 1,
+        profileImagePath: null,
+        oauthProviders,
+        provider: oauthProviders[0] ?? 'EMAIL',
+        lastSignInAt: null,
+        ...seed.profile,
+        id: user.id,
+        email: user.email,
+        createdAt: now,
+      })
+    }
+    return user
+  }
+}
+
+/** The server user record of spec section 3, as GET /api/users/{id} returns it. */
+export function toServerUserRecord(user: PlatformUser): ServerUserRecord {
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    nickname: user.nickname,
+    phone: user.phone,
+    role: user.role,
+    status: user.status,
+    emails: [{ email: user.email, isPrimary: true }],
+    profileImagePath: user.profileImagePath,
+    oauthProviders: user.oauthProviders,
+    provider: user.provider,
+    userIds: [user.id],
+    createdAt: isoTime(user.createdAt),
+    lastSignInAt: user.lastSignInAt === null ? null : isoTime(user.lastSignInAt),
+  }
+}

@@ -1,0 +1,12 @@
+import { defineConfig } from 'tsup'
+
+export default defineConfig({
+  entry: ['src/index.ts', 'src/msw.ts', 'src/node-server.ts', 'src/bin.ts'],
+  format: ['esm'],
+  dts: { entry: ['src/index.ts', 'src/msw.ts', 'src/node-server.ts'] },
+  clean: true,
+  target: 'node22',
+  platform: 'node',
+  // The contract is resolved from the workspace package, not bundled: one copy of the wire schemas.
+  external: ['@coursekit/core', 'msw'],
+})

@@ -1,7 +1,11 @@
 import { defineConfig } from 'tsup'
 
 export default defineConfig({
-  entry: { 'contract/index': 'src/contract/index.ts' },
+  entry: {
+    index: 'src/index.ts',
+    'simulated-clock': 'src/simulated-clock.ts',
+    'contract/index': 'src/contract/index.ts',
+  },
   format: ['esm'],
   dts: true,
   clean: true,

@@ -37,6 +37,14 @@ describe('createMockBackend', () => {
     expect((await b.fetch(`${b.url}/api/health`)).status).toBe(200)
   })
 
+  it('derives a stable anon key from the secret, so configuration can name it once', async () => {
+    const a = await createMockBackend()
+    const b = await createMockBackend({ clock: createTestClock(Date.UTC(2030, 0, 1)) })
+    const other = await createMockBackend({ jwtSecret: 'another-development-secret-of-32-bytes!' })
+    expect(a.anonKey).toBe(b.anonKey)
+    expect(other.anonKey).not.toBe(a.anonKey)
+  })
+
   it('answers an unknown route with a JSON 404', async () => {
     const backend = await createMockBackend()
     const response = await backend.fetch(`${backend.url}/nowhere`)
@@ -53,7 +61,6 @@ describe('createMockBackend', () => {
     )
     expect(response.status).toBe(413)
     expect(await response.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' })
-    expect(backend.context.devices.snapshot()).toMatchObject({})
     const list = await backend.fetch(`${backend.url}/api/v2/session-tracker/sessions`, {
       headers: { authorization: `Bearer ${token}` },
     })

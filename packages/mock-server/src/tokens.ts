@@ -1,6 +1,9 @@
 import { jwtVerify, SignJWT } from 'jose'
 import type { BackendClock } from './clock.ts'
 
+/** 2026-01-01T00:00:00Z: fixed so the default anon key never changes. */
+const ANON_KEY_ISSUED_AT = 1_767_225_600
+
 export interface AccessTokenClaims {
   sub: string
   email: string
@@ -58,9 +61,12 @@ export class TokenIssuer {
     return { token, exp, iat }
   }
 
-  /** The anon key supabase-js sends as `apikey`: long-lived, role anon. */
+  /**
+   * The anon key supabase-js sends as `apikey`: role anon, long-lived, and the same on every start
+   * with the same secret, so an app's configuration can name it once.
+   */
   async signAnonKey(): Promise<string> {
-    const iat = this.nowSeconds()
+    const iat = ANON_KEY_ISSUED_AT
     return new SignJWT({ role: 'anon', iss: 'coursekit-mock-server' })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setIssuedAt(iat)

@@ -13,6 +13,11 @@ export interface AuthIdentity {
   /** The provider's own id for the person. */
   providerUserId: string
   createdAt: number
+  /** GoTrue's identity_id; the auth stand-in fills it in when absent. */
+  id?: string
+  /** GoTrue's identity_data beyond sub and email (name, avatar), as the provider gave it. */
+  data?: Record<string, unknown>
+  lastSignInAt?: number
 }
 
 /** The Supabase Auth side of an account. */
@@ -138,6 +143,17 @@ export class UserStore {
     this.auth.set(user.id, user)
     this.#authByEmail.set(email, user.id)
     return user
+  }
+
+  /** Moves an auth user to a new address (a confirmed e-mail change); false if another user has it. */
+  changeAuthEmail(user: AuthUser, email: string): boolean {
+    const next = normaliseEmail(email)
+    const holder = this.#authByEmail.get(next)
+    if (holder !== undefined && holder !== user.id) return false
+    this.#authByEmail.delete(normaliseEmail(user.email))
+    this.#authByEmail.set(next, user.id)
+    user.email = next
+    return true
   }
 
   newAuthUser(fields: Partial<AuthUser> & { email: string }): AuthUser {

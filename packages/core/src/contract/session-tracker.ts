@@ -45,6 +45,8 @@ export type RegisterSessionRequest = z.infer<typeof RegisterSessionRequest>
 export const RegisterSessionResponse = z.looseObject({
   success: z.literal(true),
   sessionId: z.string(),
+  /** False when the id was already registered (a reload): no new slot was taken. */
+  created: z.optional(z.boolean()),
   canForceLogout: z.boolean(),
   sessions: z.array(DeviceListItem),
   serverState: ServerStateHint,
@@ -58,6 +60,7 @@ export const DeviceLimitBody = z.looseObject({
   code: z.literal('DEVICE_LIMIT_REACHED'),
   canForceLogout: z.boolean(),
   sessions: z.array(DeviceListItem),
+  deviceLimit: z.optional(z.number()),
 })
 export type DeviceLimitBody = z.infer<typeof DeviceLimitBody>
 
@@ -95,7 +98,12 @@ export const EndWatchResponse = z.looseObject({
 })
 export type EndWatchResponse = z.infer<typeof EndWatchResponse>
 
-export const EndSessionResponse = z.looseObject({ success: z.literal(true), sessionId: z.string() })
+/** Ending is idempotent: an unknown or already ended id is also a success, with ended false. */
+export const EndSessionResponse = z.looseObject({
+  success: z.literal(true),
+  sessionId: z.string(),
+  ended: z.optional(z.boolean()),
+})
 export type EndSessionResponse = z.infer<typeof EndSessionResponse>
 
 export const TerminateOthersRequest = z.object({ videoId: VideoId, sessionId: SessionId })
@@ -145,6 +153,8 @@ export const ForceLogoutResponse = z.looseObject({
   success: z.literal(true),
   removedSessionId: z.string(),
   registeredSessionId: z.nullable(z.string()),
+  /** The registered session's state, when newSessionId was given. */
+  serverState: z.optional(ServerStateHint),
 })
 export type ForceLogoutResponse = z.infer<typeof ForceLogoutResponse>
 

@@ -67,7 +67,7 @@ export interface DeviceRegistryOptions {
  * insert that follows cannot interleave with another request, which is what makes the limit hold
  * when many registrations race.
  *
- * Leases are evaluated lazily from the clock: a session whose lastSeenAt is leaseMs or more in the
+ * Leases are evaluated lazily from the clock: a session whose lastSeenAt is more than leaseMs in the
  * past is expired the next time anything looks at its user, so no timers run and a simulated clock
  * works.
  */
@@ -185,11 +185,7 @@ export class DeviceRegistry {
    * Signs one of the caller's sessions out and, with a new session id, registers the caller's new
    * device in the freed slot in the same step, so no other device can take it in between.
    */
-  forceLogout(
-    userId: string,
-    sessionId: string,
-    newSession?: { id: string; userAgent: string },
-  ): ForceLogoutResult {
+  forceLogout(userId: string, sessionId: string, newSession?: { id: string; userAgent: string }): ForceLogoutResult {
     const now = this.#clock.now()
     const target = this.#liveById(sessionId, now)
     if (!target || target.userId !== userId) return { kind: 'not-found' }
@@ -264,7 +260,7 @@ export class DeviceRegistry {
   }
 
   #expired(session: DeviceSession, now: number): boolean {
-    return now - session.lastSeenAt >= this.#leaseMs
+    return now - session.lastSeenAt > this.#leaseMs
   }
 
   #insert(userId: string, sessionId: string, userAgent: string, now: number): DeviceSession {

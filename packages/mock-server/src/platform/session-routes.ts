@@ -108,7 +108,7 @@ export function createSessionTrackerRoutes(ctx: BackendContext): Hono<BackendEnv
   )
 
   app.delete(routePath(endpoints.removeSession.path), (c) => {
-    const removed = devices.remove(c.get('user').sub, c.req.param('id'))
+    const removed = devices.remove(c.get('user').sub, c.req.param('id') ?? '')
     if (!removed) return apiError(c, 404, ErrorCode.notFound, SESSION_NOT_FOUND_MESSAGE)
     return c.json({ success: true, removedSessionId: removed.id, message: '기기가 성공적으로 제거되었습니다' })
   })
@@ -120,7 +120,7 @@ export function createSessionTrackerRoutes(ctx: BackendContext): Hono<BackendEnv
     }
     const newSession =
       newSessionId === undefined ? undefined : { id: newSessionId, userAgent: c.req.header('user-agent') ?? '' }
-    const result = devices.forceLogout(c.get('user').sub, c.req.param('sessionId'), newSession)
+    const result = devices.forceLogout(c.get('user').sub, c.req.param('sessionId') ?? '', newSession)
     switch (result.kind) {
       case 'not-found':
         return apiError(c, 404, ErrorCode.notFound, SESSION_NOT_FOUND_MESSAGE)

@@ -1,0 +1,383 @@
+import { createFetch } from 'ofetch'
+import type * as z from 'zod/mini'
+import { clientErrorCodes, errorCode, errorText } from './api-error.ts'
+import { type ApiFailure, type ApiResponse, failure, success } from './api-response.ts'
+import type { AuthSource } from './auth-source.ts'
+import { waitForAuthInitialized } from './auth-wait.ts'
+import type { Clock } from './clock.ts'
+import { downloadFilename } from './content-disposition.ts'
+import { ErrorCode } from './contract/common.ts'
+import {
+  type EndpointBody,
+  type EndpointName,
+  type EndpointResponse,
+  type Endpoints,
+  endpointPath,
+  endpoints,
+  type HttpMethod,
+} from './contract/endpoints.ts'
+import type { ServerUserRecord } from './contract/users.ts'
+import type { ClientEvents, EventEmitter } from './emitter.ts'
+import { messages } from './messages.ts'
+import type { FetchLike, LocationPort } from './ports.ts'
+import { type ApiBase, parseApiBase, type QueryValue, type RequestTarget, resolveTarget } from './request-target.ts'
+import { SessionRecovery } from './session-recovery.ts'
+
+export interface RequestOptions<T = unknown> {
+  query?: Record<string, QueryValue>
+  /** A plain object or array goes as JSON; a string, FormData, Blob or stream as it is. */
+  body?: unknown
+  headers?: Record<string, string>
+  signal?: AbortSignal
+  /** Gives up after this long on the client's clock (status 0, code TIMEOUT). Default: no limit. */
+  timeoutMs?: number
+  /** Checks the response body; a body that does not fit is an error value, not a crash later. */
+  schema?: z.ZodMiniType<T>
+  /** Fails with 로그인이 필요합니다. when nobody is signed in, without sending anything. */
+  requireUser?: boolean
+  /** After a successful token refresh, replays an idempotent request once instead of returning 401. */
+  retryOnRefresh?: boolean
+  /** Set false to keep a 5xx out of the toasts (heartbeats fail silently). Default true. */
+  notify?: boolean
+}
+
+export type CallOptions = Omit<RequestOptions, 'query' | 'body' | 'schema'>
+
+export type CallInput<N extends EndpointName> = {
+  params?: Record<string, string>
+  query?: Record<string, QueryValue>
+} & (Endpoints[N]['body'] extends null
+  ? { body?: undefined }
+  : undefined extends EndpointBody<N>
+    ? { body?: EndpointBody<N> }
+    : { body: EndpointBody<N> })
+
+type CallArgs<N extends EndpointName> =
+  // biome-ignore lint/complexity/noBannedTypes: "no required field" is what {} means here
+  {} extends CallInput<N> ? [input?: CallInput<N>, options?: CallOptions] : [input: CallInput<N>, options?: CallOptions]
+
+export interface DownloadedFile {
+  blob: Blob
+  /** From Content-Disposition (RFC 6266/5987), else the URL's last segment, else the fallback. */
+  filename: string
+  contentType: string | null
+}
+
+export interface DownloadOptions extends Omit<RequestOptions, 'schema'> {
+  method?: HttpMethod
+  /** Name used when neither the header nor the URL gives one. Default 'download'. */
+  fallbackFilename?: string
+}
+
+export interface ApiClient {
+  request<T = unknown>(method: HttpMethod, path: string, options?: RequestOptions<T>): Promise<ApiResponse<T>>
+  get<T = unknown>(path: string, options?: RequestOptions<T>): Promise<ApiResponse<T>>
+  post<T = unknown>(path: string, body?: unknown, options?: RequestOptions<T>): Promise<ApiResponse<T>>
+  put<T = unknown>(path: string, body?: unknown, options?: RequestOptions<T>): Promise<ApiResponse<T>>
+  patch<T = unknown>(path: string, body?: unknown, options?: RequestOptions<T>): Promise<ApiResponse<T>>
+  delete<T = unknown>(path: string, options?: RequestOptions<T>): Promise<ApiResponse<T>>
+  /** A file as a Blob, with its name. */
+  download(path: string, options?: DownloadOptions): Promise<ApiResponse<DownloadedFile>>
+  /** A contract endpoint by name: path parameters filled, body checked, response parsed with its schema. */
+  call<N extends EndpointName>(name: N, ...args: CallArgs<N>): Promise<ApiResponse<EndpointResponse<N>>>
+  /** GET /api/users/{id} for the signed-in user; 로그인이 필요합니다. without one. */
+  currentUser(options?: CallOptions): Promise<ApiResponse<ServerUserRecord>>
+}
+
+export interface ApiClientDeps {
+  apiBaseUrl: string
+  fetch: FetchLike
+  clock: Clock
+  /** Read per request, so the auth service can take over from a fallback source. */
+  auth: () => AuthSource
+  events: EventEmitter<ClientEvents>
+  location: LocationPort
+  /** The User-Agent header to send, or null to leave it to the runtime (browsers). */
+  userAgent: string | null
+  /** Default of `RequestOptions.retryOnRefresh`. */
+  retryOnRefresh?: boolean
+  /** Aborted when the client is disposed: every request in flight ends, new ones fail at once. */
+  lifetime: AbortSignal
+}
+
+type Reader<T> = (response: Response, target: RequestTarget) => Promise<ApiResponse<T>>
+
+const IDEMPOTENT = new Set<string>(['GET', 'HEAD', 'PUT', 'DELETE', 'OPTIONS'])
+
+export function createApiClient(deps: ApiClientDeps): ApiClient {
+  const base: ApiBase = parseApiBase(deps.apiBaseUrl)
+  const ofetch = createFetch({ fetch: deps.fetch as typeof globalThis.fetch })
+  const recovery = new SessionRecovery({ auth: deps.auth, events: deps.events, location: deps.location })
+
+  async function request<T>(
+    method: HttpMethod,
+    path: string,
+    options: RequestOptions<T>,
+    read: Reader<T>,
+  ): Promise<ApiResponse<T>> {
+    let target: RequestTarget
+    try {
+      target = resolveTarget(base, path, options.query)
+    } catch (error) {
+      return failure({ error: `invalid request: ${describe(error)}`, status: 0, code: clientErrorCodes.invalidRequest, cause: error })
+    }
+    return send(method, target, options, read, false)
+  }
+
+  async function send<T>(
+    method: HttpMethod,
+    target: RequestTarget,
+    options: RequestOptions<T>,
+    read: Reader<T>,
+    isReplay: boolean,
+  ): Promise<ApiResponse<T>> {
+    if (deps.lifetime.aborted) return disposedFailure()
+    const timeout = new AbortController()
+    const signal = AbortSignal.any(
+      [deps.lifetime, timeout.signal, options.signal].filter((s): s is AbortSignal => s !== undefined),
+    )
+    const timer =
+      options.timeoutMs === undefined
+        ? undefined
+        : deps.clock.setTimeout(
+            () => timeout.abort(new DOMException('The request timed out', 'TimeoutError')),
+            options.timeoutMs,
+          )
+    const interrupted = (error: unknown): ApiFailure | null => {
+      if (deps.lifetime.aborted) return disposedFailure()
+      if (timeout.signal.aborted) {
+        return failure({ error: `request failed: timed out after ${options.timeoutMs} ms`, status: 0, code: clientErrorCodes.timeout, cause: error })
+      }
+      if (options.signal?.aborted) {
+        return failure({ error: 'request failed: aborted', status: 0, code: clientErrorCodes.aborted, cause: error })
+      }
+      return null
+    }
+
+    try {
+      let token: string | null = null
+      let generation = recovery.generation
+      if (target.sendsBearer || options.requireUser) {
+        const authorized = await authorize(options.requireUser === true, signal)
+        if ('ok' in authorized) return authorized
+        token = authorized.token
+        generation = authorized.generation
+      }
+
+      const headers: Record<string, string> = { accept: 'application/json' }
+      if (deps.userAgent) headers['user-agent'] = deps.userAgent
+      if (target.sendsBearer && token) headers.authorization = `Bearer ${token}`
+      Object.assign(headers, options.headers)
+
+      let response: Response
+      try {
+        response = await ofetch.raw(target.url, {
+          method,
+          headers,
+          body: options.body as RequestInit['body'] | Record<string, unknown>,
+          signal,
+          responseType: 'stream',
+          retry: false,
+          ignoreResponseError: true,
+        })
+      } catch (error) {
+        return (
+          interrupted(error) ??
+          failure({ error: 'request failed: network error', status: 0, code: clientErrorCodes.network, cause: causeOf(error) })
+        )
+      }
+
+      if (response.ok) {
+        try {
+          return await read(response, target)
+        } catch (error) {
+          return interrupted(error) ?? processingFailure(response, error)
+        }
+      }
+
+      const body = await readJsonQuietly(response)
+      const fail = failure({
+        error: errorText(body, response.status, response.statusText),
+        status: response.status,
+        raw: response,
+        code: errorCode(body),
+        body,
+      })
+      if (response.status === 401 && target.sendsBearer && fail.code !== ErrorCode.sessionRevoked) {
+        const outcome = await recovery.recover(generation)
+        if (outcome === 'refreshed') {
+          const replay = options.retryOnRefresh ?? deps.retryOnRefresh ?? false
+          if (replay && !isReplay && IDEMPOTENT.has(method)) return send(method, target, options, read, true)
+          return { ...fail, error: messages.tokenRefreshed, code: clientErrorCodes.tokenRefreshed }
+        }
+        if (outcome === 'expired') return { ...fail, error: messages.sessionExpired, code: clientErrorCodes.sessionExpired }
+        return fail
+      }
+      if (response.status >= 500 && options.notify !== false) {
+        deps.events.emit('notice', { kind: 'error', message: fail.error })
+      }
+      return fail
+    } catch (error) {
+      // Only an abort can land here (the auth wait); anything else is a bug worth seeing.
+      const stopped = interrupted(error)
+      if (stopped) return stopped
+      throw error
+    } finally {
+      if (timer !== undefined) deps.clock.clearTimeout(timer)
+    }
+  }
+
+  /** The auth wait, the token, and the current-user check, in that order. */
+  async function authorize(
+    requireUser: boolean,
+    signal: AbortSignal,
+  ): Promise<ApiFailure | { token: string | null; generation: number }> {
+    const auth = deps.auth()
+    if (!(await waitForAuthInitialized(auth, deps.clock, signal))) {
+      return failure({ error: messages.authRequired, status: 401, code: clientErrorCodes.authTimeout })
+    }
+    const generation = recovery.generation
+    let token: string | null = null
+    try {
+      token = await auth.getAccessToken()
+    } catch {
+      token = null
+    }
+    if (requireUser && auth.getUserId() === null) {
+      return failure({ error: messages.loginRequired, status: 401, code: clientErrorCodes.loginRequired })
+    }
+    return { token, generation }
+  }
+
+  const jsonReader =
+    <T>(schema: z.ZodMiniType<T> | undefined): Reader<T> =>
+    async (response) => {
+      const text = await response.text()
+      let data: unknown = null
+      if (text.trim() !== '') {
+        try {
+          data = JSON.parse(text)
+        } catch (error) {
+          return failure({ error: messages.invalidJson, status: response.status, raw: response, code: clientErrorCodes.invalidJson, body: text, cause: error })
+        }
+      }
+      if (!schema) return success(data as T, response)
+      const parsed = schema.safeParse(data)
+      if (!parsed.success) {
+        return failure({
+          error: messages.responseProcessingFailed,
+          status: response.status,
+          raw: response,
+          code: clientErrorCodes.invalidResponse,
+          body: data,
+          cause: parsed.error,
+        })
+      }
+      return success(parsed.data, response)
+    }
+
+  const verb =
+    (method: HttpMethod) =>
+    <T>(path: string, body?: unknown, options: RequestOptions<T> = {}) =>
+      request(method, path, { ...options, body }, jsonReader(options.schema))
+
+  const api: ApiClient = {
+    request: (method, path, options = {}) => request(method, path, options, jsonReader(options.schema)),
+    get: (path, options = {}) => request('GET', path, options, jsonReader(options.schema)),
+    post: verb('POST'),
+    put: verb('PUT'),
+    patch: verb('PATCH'),
+    delete: (path, options = {}) => request('DELETE', path, options, jsonReader(options.schema)),
+
+    download(path, options = {}) {
+      const { method = 'GET', fallbackFilename, ...rest } = options
+      return request<DownloadedFile>(method, path, rest, async (response, target) => {
+        const blob = await response.blob()
+        const filename = downloadFilename(response.headers.get('content-disposition'), target.url, fallbackFilename)
+        return success({ blob, filename, contentType: response.headers.get('content-type') }, response)
+      })
+    },
+
+    async call<N extends EndpointName>(name: N, ...args: CallArgs<N>) {
+      const [input = {} as CallInput<N>, options = {}] = args
+      const endpoint = endpoints[name]
+      let path: string
+      try {
+        path = endpointPath(endpoint.path, input.params)
+      } catch (error) {
+        return failure({ error: `invalid request: ${describe(error)}`, status: 0, code: clientErrorCodes.invalidRequest, cause: error })
+      }
+      let body: unknown
+      if (endpoint.body !== null) {
+        const parsed = (endpoint.body as z.ZodMiniType).safeParse(input.body)
+        if (!parsed.success) {
+          const issue = parsed.error.issues[0]
+          const where = issue && issue.path.length > 0 ? issue.path.join('.') : 'body'
+          return failure({
+            error: `invalid request: ${where}: ${issue?.message ?? 'does not match the contract'}`,
+            status: 0,
+            code: clientErrorCodes.invalidRequest,
+            cause: parsed.error,
+          })
+        }
+        body = parsed.data
+      }
+      const schema = endpoint.response as unknown as z.ZodMiniType<EndpointResponse<N>>
+      return request(endpoint.method, path, { ...options, query: input.query, body }, jsonReader(schema))
+    },
+
+    async currentUser(options = {}) {
+      const signal = options.signal
+        ? AbortSignal.any([deps.lifetime, options.signal])
+        : deps.lifetime
+      if (signal.aborted) return deps.lifetime.aborted ? disposedFailure() : abortedFailure()
+      let authorized: Awaited<ReturnType<typeof authorize>>
+      try {
+        authorized = await authorize(true, signal)
+      } catch {
+        return deps.lifetime.aborted ? disposedFailure() : abortedFailure()
+      }
+      if ('ok' in authorized) return authorized
+      const id = deps.auth().getUserId()!
+      return api.call('getUser', { params: { id } }, options)
+    },
+  }
+  return api
+}
+
+function disposedFailure(): ApiFailure {
+  return failure({ error: 'request failed: client disposed', status: 0, code: clientErrorCodes.disposed })
+}
+
+function abortedFailure(): ApiFailure {
+  return failure({ error: 'request failed: aborted', status: 0, code: clientErrorCodes.aborted })
+}
+
+function processingFailure(response: Response, error: unknown): ApiFailure {
+  return failure({
+    error: messages.responseProcessingFailed,
+    status: response.status,
+    raw: response,
+    code: clientErrorCodes.invalidResponse,
+    cause: error,
+  })
+}
+
+/** The error body as JSON if it is JSON; anything else (an HTML error page) is no body. */
+async function readJsonQuietly(response: Response): Promise<unknown> {
+  try {
+    const text = await response.text()
+    return text.trim() === '' ? undefined : JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
+
+/** ofetch wraps the transport's error; the original is what a log wants. */
+function causeOf(error: unknown): unknown {
+  return error instanceof Error && error.cause !== undefined ? error.cause : error
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}

@@ -1,0 +1,45 @@
+import type { BroadcastPort } from './ports.ts'
+
+/**
+ * BroadcastChannel semantics without a browser: ports opened on one hub with the same channel name
+ * hear each other (never themselves), asynchronously. Give two memory platforms one hub to model two
+ * tabs of one browser; separate hubs keep simulated devices apart.
+ */
+export type BroadcastHub = (channel: string) => BroadcastPort
+
+export function createBroadcastHub(): BroadcastHub {
+  const channels = new Map<string, Set<Set<(message: unknown) => void>>>()
+
+  return (channel) => {
+    const listeners = new Set<(message: unknown) => void>()
+    let members = channels.get(channel)
+    if (!members) {
+      members = new Set()
+      channels.set(channel, members)
+    }
+    members.add(listeners)
+    let closed = false
+    return {
+      post(message) {
+        if (closed) return
+        const copy = structuredClone(message)
+        for (const other of members) {
+          if (other === listeners) continue
+          for (const listener of [...other]) queueMicrotask(() => listener(copy))
+        }
+      },
+      subscribe(listener) {
+        listeners.add(listener)
+        return () => {
+          listeners.delete(listener)
+        }
+      },
+      close() {
+        closed = true
+        listeners.clear()
+        members.delete(listeners)
+        if (members.size === 0) channels.delete(channel)
+      },
+    }
+  }
+}

@@ -1,0 +1,19 @@
+/**
+ * The payload of a JWT, decoded without verifying it: the client reads its own token's `sub` and
+ * `exp` (spec section 3), and the server is the one that checks signatures. Null if malformed.
+ */
+export function decodeJwtClaims(token: string): Record<string, unknown> | null {
+  const payload = token.split('.')[1]
+  if (!payload) return null
+  try {
+    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/')
+    const binary = atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '='))
+    const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0))
+    const claims: unknown = JSON.parse(new TextDecoder().decode(bytes))
+    return typeof claims === 'object' && claims !== null && !Array.isArray(claims)
+      ? (claims as Record<string, unknown>)
+      : null
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,53 @@
+/**
+ * Every Korean string of the spec, quoted exactly (a test checks each line of
+ * spec/messages.txt against this module). Where the spec quotes a string with and without a final
+ * period, both forms are here, under different names, because different screens use them.
+ */
+export const messages = {
+  // API client (sections 4, 5, 8)
+  tokenRefreshed: '토큰이 갱신되었습니다. 다시 시도해주세요.',
+  sessionExpired: '세션이 만료되었습니다. 다시 로그인해주세요.',
+  authRequired: '인증이 필요합니다.',
+  invalidJson: '응답을 JSON으로 처리하는 중 오류가 발생했습니다.',
+  responseProcessingFailed: '응답 처리 중 오류가 발생했습니다.',
+  loginRequired: '로그인이 필요합니다.',
+
+  // Sign-in (section 5)
+  invalidCredentials: '이메일 또는 비밀번호가 올바르지 않습니다.',
+  missingUserIdentity: '사용자 식별 정보 누락',
+  accountNotActivated: '계정이 활성화되지 않았습니다. 이메일을 확인해주세요.',
+
+  // Devices (sections 5, 8)
+  selectDeviceToRemove: '제거할 기기를 선택해주세요',
+  deviceLimitReached: '최대 기기 수에 도달했습니다.',
+  deviceRemovalFailed: '기기 제거에 실패했습니다. 다시 시도해주세요.',
+  deviceRemovalError: '기기 제거 중 오류가 발생했습니다. 다시 시도해주세요.',
+  deviceRemoved: '기기가 성공적으로 제거되었습니다',
+  otherDeviceWatchEnded: '다른 기기 시청이 종료되었습니다.',
+  sessionRegistrationFailed: '세션 등록에 실패했습니다.',
+  sessionInitializationError: '세션 초기화 중 오류가 발생했습니다.',
+  noSessionInfo: '세션 정보가 없습니다.',
+  cannotTerminateOtherSessions: '다른 기기 세션을 종료할 수 없습니다',
+  cannotForceLogoutDevice: '기기를 강제 로그아웃 할 수 없습니다.',
+  cannotDeleteDevice: '기기를 삭제할 수 없습니다.',
+
+  // Auth toasts (section 8)
+  passwordChanged: '비밀번호가 성공적으로 변경되었습니다.',
+  loginError: '로그인 중 오류가 발생했습니다',
+  /** The auth toast form, without the final period. */
+  noSessionInfoToast: '세션 정보가 없습니다',
+  oauthInitFailed: 'OAuth 로그인 초기화 실패',
+  oauthProcessingError: 'OAuth 인증 처리 중 오류 발생',
+  passwordResetEmailFailed: '비밀번호 재설정 이메일 발송 실패',
+  passwordChangeFailed: '비밀번호 변경 실패',
+  authInfoSaveFailed: '인증 정보 저장에 실패했습니다',
+  accountCreationFailed: '계정 생성 실패',
+} as const
+
+export type MessageKey = keyof typeof messages
+
+/** The spec's "..." strings: the detail is filled in at run time. */
+export const messageTemplates = {
+  loginFailed: (detail: string): string => `로그인 실패: ${detail}`,
+  accountCreationError: (detail: string): string => `계정 생성 중 오류가 발생했습니다: ${detail}`,
+} as const

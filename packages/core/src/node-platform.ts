@@ -1,0 +1,57 @@
+import type { BroadcastHub } from './broadcast-hub.ts'
+import { memoryPlatform } from './memory-platform.ts'
+import type { FetchLike, Platform } from './ports.ts'
+
+export interface NodePlatformOptions {
+  /** Default: Node's global fetch, looked up at call time. */
+  fetch?: FetchLike
+  /** The page URL the client pretends to be on (server rendering: the request's URL). */
+  url?: string
+  userAgent?: string
+  storage?: Record<string, string>
+  cookies?: Record<string, string>
+  broadcastHub?: BroadcastHub
+}
+
+/**
+ * Node (scripts, servers, server rendering): storage and cookies live in memory for the life of the
+ * platform, navigation is recorded, beacons are posted with fetch. One platform per client: nothing
+ * is shared between two of them unless a broadcast hub is passed.
+ */
+export function nodePlatform(options: NodePlatformOptions = {}): Platform {
+  const fetch: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
+  const base = memoryPlatform({
+    url: options.url,
+    fetch,
+    storage: options.storage,
+    cookies: options.cookies,
+    broadcastHub: options.broadcastHub,
+    userAgent: options.userAgent ?? defaultNodeUserAgent(),
+  })
+  return {
+    name: 'node',
+    fetch,
+    storage: base.storage,
+    sessionStorage: base.sessionStorage,
+    cookies: base.cookies,
+    location: base.location,
+    navigator: base.navigator,
+    beacon: {
+      send(url, body) {
+        fetch(url, { method: 'POST', body, headers: { 'content-type': 'text/plain;charset=UTF-8' } }).catch(() => {})
+        return true
+      },
+    },
+    lifecycle: base.lifecycle,
+    push: { unsubscribe: async () => {} },
+    tokenStore: base.tokenStore,
+    broadcast: base.broadcast,
+    userAgent: base.userAgent,
+    sendsUserAgentHeader: true,
+  }
+}
+
+function defaultNodeUserAgent(): string {
+  const version = (globalThis as { process?: { version?: string } }).process?.version ?? 'unknown'
+  return `coursekit-core (Node.js ${version})`
+}

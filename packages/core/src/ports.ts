@@ -1,0 +1,108 @@
+/**
+ * Ports: every contact the core has with the world. Services reach storage, cookies, the page,
+ * the network and time only through a `Platform` (and a `Clock`), so the same services run in a
+ * browser, a desktop webview, Node, server rendering and a simulation of hundreds of devices.
+ */
+
+/** `fetch`'s shape; the transport every request goes through. */
+export type FetchLike = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>
+
+/** A string key-value store (localStorage, sessionStorage, or a Map). Never throws. */
+export interface KeyValueStorage {
+  get(key: string): string | null
+  set(key: string, value: string): void
+  remove(key: string): void
+}
+
+export interface CookieOptions {
+  maxAgeSeconds?: number
+  path?: string
+  sameSite?: 'lax' | 'strict' | 'none'
+  secure?: boolean
+}
+
+export interface CookiePort {
+  get(name: string): string | null
+  set(name: string, value: string, options?: CookieOptions): void
+  remove(name: string, options?: Pick<CookieOptions, 'path'>): void
+}
+
+/** Where the app is. Read fresh on every call: the page may have moved. */
+export interface LocationPort {
+  current(): LocationSnapshot
+}
+
+export interface LocationSnapshot {
+  href: string
+  origin: string
+  pathname: string
+  search: string
+  hash: string
+}
+
+export interface NavigateOptions {
+  replace?: boolean
+}
+
+/** Goes to an app path (full page navigation in a browser; recorded in memory). */
+export interface NavigatorPort {
+  navigate(to: string, options?: NavigateOptions): void
+}
+
+/** Fire-and-forget delivery that survives the page going away (navigator.sendBeacon). */
+export interface BeaconPort {
+  /** `body` is JSON text; it goes as text/plain, which needs no CORS preflight. False if not queued. */
+  send(url: string, body: string): boolean
+}
+
+export interface LifecyclePort {
+  /** The page is going away (pagehide). Returns the unsubscribe function. */
+  onPageHide(listener: () => void): () => void
+  onVisibilityChange(listener: (visible: boolean) => void): () => void
+  isVisible(): boolean
+}
+
+/** Web push; unsubscribed at logout. */
+export interface PushPort {
+  unsubscribe(): Promise<void>
+}
+
+/**
+ * Where the access token is kept between page loads: a cookie plus local storage on the web, the
+ * native `get_auth_token` / `save_auth_token` / `clear_auth_token` commands in the desktop wrapper.
+ */
+export interface TokenStore {
+  get(): Promise<string | null>
+  set(token: string): Promise<void>
+  clear(): Promise<void>
+}
+
+/** A named channel to the other tabs of the same app (BroadcastChannel in browsers). */
+export interface BroadcastPort {
+  post(message: unknown): void
+  subscribe(listener: (message: unknown) => void): () => void
+  close(): void
+}
+
+export interface Platform {
+  /** For diagnostics and defaults only; services must not branch on it. */
+  readonly name: 'browser' | 'node' | 'memory' | 'desktop' | (string & {})
+  /** The transport: `fetch`, or the desktop wrapper's native proxy behind a fetch-shaped function. */
+  readonly fetch: FetchLike
+  readonly storage: KeyValueStorage
+  readonly sessionStorage: KeyValueStorage
+  readonly cookies: CookiePort
+  readonly location: LocationPort
+  readonly navigator: NavigatorPort
+  readonly beacon: BeaconPort
+  readonly lifecycle: LifecyclePort
+  readonly push: PushPort
+  readonly tokenStore: TokenStore
+  readonly broadcast: (channel: string) => BroadcastPort
+  userAgent(): string
+  /**
+   * Whether the API client should set the User-Agent header itself. Browsers send their own (and
+   * some refuse the header), so browser platforms say false.
+   */
+  readonly sendsUserAgentHeader: boolean
+}

@@ -1,0 +1,15 @@
+/** The app routes of spec section 2 that the core navigates to or reasons about. */
+export const routes = {
+  home: '/',
+  signIn: '/sign/in',
+  /** Followed by `{userId}/{email}`. */
+  signCompletePrefix: '/sign/complete/',
+  resetPasswordConfirm: '/sign/reset-password/confirm',
+  authCallback: '/auth/callback',
+  admin: '/admin',
+} as const
+
+/** Auth-failure redirects never happen on a path containing /sign/complete/ (spec section 2). */
+export function suppressesAuthRedirect(pathname: string): boolean {
+  return pathname.includes(routes.signCompletePrefix)
+}

@@ -1,0 +1,28 @@
+import type { Context, Next } from 'hono'
+import type { BackendContext } from '../context.ts'
+
+/**
+ * Browser navigations carry no apikey, so Supabase's gateway leaves these routes open: the e-mail
+ * link, the OAuth start and its callback (here the consent form), and the key set.
+ */
+const OPEN_PATHS = /\/(verify|callback|authorize|authorize\/consent|\.well-known\/jwks\.json)$/
+
+/** Supabase's API gateway in front of GoTrue: every other request needs the project's key as `apikey`. */
+export function requireApiKey(ctx: BackendContext) {
+  return async (c: Context, next: Next): Promise<Response | undefined> => {
+    if (c.req.method === 'OPTIONS' || OPEN_PATHS.test(c.req.path)) {
+      await next()
+      return undefined
+    }
+    const key = c.req.header('apikey') ?? c.req.query('apikey')
+    if (!key) return c.json({ message: 'No API key found in request' }, 401)
+    if (key !== ctx.anonKey) {
+      return c.json(
+        { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' },
+        401,
+      )
+    }
+    await next()
+    return undefined
+  }
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest'
+import { createTestClock } from '../test-support.ts'
+import { AUTH_CODE_LIFETIME_MS } from './flow-states.ts'
+import { EMAIL_LINK_LIFETIME_MS } from './one-time-tokens.ts'
+import { AuthSessionStore } from './sessions.ts'
+
+const CHALLENGE = { challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM', method: 's256' as const }
+
+describe('AuthSessionStore', () => {
+  it('rotates refresh tokens and treats a replayed one as theft of the whole session', () => {
+    const store = new AuthSessionStore(createTestClock())
+    const { session, refreshToken: first } = store.start('user-1', 'password')
+    const second = store.refresh(first)
+    expect(second).toMatchObject({ kind: 'rotated', session: { id: session.id } })
+    if (second.kind !== 'rotated') throw new Error('not rotated')
+    const third = store.refresh(second.refreshToken)
+    if (third.kind !== 'rotated') throw new Error('not rotated')
+    expect(store.refresh(first)).toEqual({ kind: 'already_used' })
+    expect(store.refresh(third.refreshToken)).toEqual({ kind: 'already_used' })
+    expect(store.refresh('unknown')).toEqual({ kind: 'not_found' })
+    expect(store.get(session.id)).toBeDefined()
+  })
+
+  it('signs out by scope, and forgets the ended sessions’ refresh tokens', () => {
+    const store = new AuthSessionStore(createTestClock())
+    const a = store.start('user-1', 'password')
+    const b = store.start('user-1', 'password')
+    const c = store.start('user-1', 'oauth')
+    const stranger = store.start('user-2', 'password')
+
+    expect(store.signOut('user-1', a.session.id, 'others')).toBe(2)
+    expect(store.forUser('user-1').map((session) => session.id)).toEqual([a.session.id])
+    expect(store.refresh(b.refreshToken)).toEqual({ kind: 'not_found' })
+    expect(store.refresh(c.refreshToken)).toEqual({ kind: 'not_found' })
+
+    const d = store.start('user-1', 'password')
+    expect(store.signOut('user-1', d.session.id, 'local')).toBe(1)
+    expect(store.forUser('user-1').map((session) => session.id)).toEqual([a.session.id])
+
+    store.start('user-1', 'password')
+    expect(store.signOut('user-1', null, 'local')).toBe(2)
+    expect(store.forUser('user-1')).toEqual([])
+    expect(store.refresh(stranger.refreshToken).kind).toBe('rotated')
+  })
+
+  it('stamps the amr claim with the method and the clock’s time', () => {
+    const clock = createTestClock(Date.UTC(2026, 0, 1))
+    const { session } = new AuthSessionStore(clock).start('user-1', 'oauth')
+    expect(session.amr).toEqual([{ method: 'oauth', timestamp: Date.UTC(2026, 0, 1) / 1000 }])
+  })
+
+  it('expires an issued auth code after five minutes', () => {
+    const clock = createTestClock()
+    const store = new AuthSessionStore(clock)
+    const flow = store.flowStates.create({
+      challenge: CHALLENGE,
+      providerType: 'google',
+      authMethod: 'oauth',
+      userId: 'u',
+    })
+    expect(store.flowStates.findByCode(flow.authCode).kind).toBe('not_found')
+    store.flowStates.issueCode(flow.id)
+    clock.tick(AUTH_CODE_LIFETIME_MS)
+    expect(store.flowStates.findByCode(flow.authCode).kind).toBe('found')
+    clock.tick(1)
+    expect(store.flowStates.findByCode(flow.authCode).kind).toBe('expired')
+  })
+
+  it('keeps one live e-mail link per user and type, for a day', () => {
+    const clock = createTestClock()
+    const tokens = new AuthSessionStore(clock).oneTimeTokens
+    const first = tokens.issue({ type: 'signup', userId: 'u', email: 'A@x.dev', flowStateId: null })
+    const second = tokens.issue({ type: 'signup', userId: 'u', email: 'a@x.dev', flowStateId: 'flow' })
+    const recovery = tokens.issue({ type: 'recovery', userId: 'u', email: 'a@x.dev', flowStateId: null })
+    expect(second.token.startsWith('pkce_')).toBe(true)
+    expect(tokens.take(first.token, ['signup'])).toBeUndefined()
+    expect(tokens.take(second.token, ['recovery'])).toBeUndefined()
+    expect(tokens.take(second.token, ['signup'], 'b@x.dev')).toBeUndefined()
+    expect(tokens.take(second.token, ['signup'], 'A@X.dev')?.userId).toBe('u')
+    expect(tokens.take(second.token, ['signup'])).toBeUndefined()
+    clock.tick(EMAIL_LINK_LIFETIME_MS + 1)
+    expect(tokens.take(recovery.token, ['recovery'])).toBeUndefined()
+  })
+})

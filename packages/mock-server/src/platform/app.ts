@@ -1,0 +1,35 @@
+import { isPublicApiPath } from '@coursekit/core/contract'
+import { Hono } from 'hono'
+import type { BackendContext } from '../context.ts'
+import { type BackendEnv, requireUser } from '../http.ts'
+import { createAnalyticsRoutes } from './analytics-routes.ts'
+import { createAuthRoutes } from './auth-routes.ts'
+import { createContentRoutes } from './content-routes.ts'
+import { LegacyVerifications } from './legacy-verifications.ts'
+import { createOAuthRoutes } from './oauth-routes.ts'
+import { createSessionTrackerRoutes } from './session-routes.ts'
+import { createUserRoutes } from './user-routes.ts'
+
+/**
+ * The platform API of spec section 7, mounted at `/`. Authentication is decided by path prefix for
+ * all of /api, before any route matches: a non-public path without a valid token is 401 whether or
+ * not a route exists there, so the API does not reveal its routes to anonymous callers.
+ */
+export function createPlatformApp(ctx: BackendContext): Hono<BackendEnv> {
+  const app = new Hono<BackendEnv>()
+  const authenticate = requireUser(ctx)
+
+  app.use('/api/*', async (c, next) => {
+    if (isPublicApiPath(c.req.path)) return next()
+    return authenticate(c, next)
+  })
+
+  app.route('/', createContentRoutes())
+  app.route('/', createSessionTrackerRoutes(ctx))
+  app.route('/', createUserRoutes(ctx, new LegacyVerifications()))
+  app.route('/', createOAuthRoutes(ctx))
+  app.route('/', createAuthRoutes(ctx))
+  app.route('/', createAnalyticsRoutes(ctx))
+
+  return app
+}

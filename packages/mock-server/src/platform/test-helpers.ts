@@ -1,0 +1,96 @@
+import { expect } from 'vitest'
+import type * as z from 'zod/mini'
+import { createMockBackend, type MockBackend } from '../backend.ts'
+import { demoAccounts } from '../demo-accounts.ts'
+import type { MockBackendOptions } from '../options.ts'
+import { createTestClock, type TestClock } from '../test-support.ts'
+
+export const API = 'http://127.0.0.1:54321'
+export const CHROME_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0'
+export const IPHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148'
+
+export type DemoAccount = keyof typeof demoAccounts
+
+export interface ApiAnswer {
+  status: number
+  body: unknown
+}
+
+/** A caller of the platform API: anonymous, or signed in as a demo account or any user id. */
+export interface ApiCaller {
+  request(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<ApiAnswer>
+  get(path: string): Promise<ApiAnswer>
+  post(path: string, body?: unknown): Promise<ApiAnswer>
+  put(path: string, body?: unknown): Promise<ApiAnswer>
+  patch(path: string, body?: unknown): Promise<ApiAnswer>
+  delete(path: string): Promise<ApiAnswer>
+}
+
+export interface PlatformTestBed {
+  backend: MockBackend
+  clock: TestClock
+  anonymous: ApiCaller
+  /** A caller with a fresh access token for the account. */
+  as(account: DemoAccount): Promise<ApiCaller>
+  /** A caller with a token for any user id, for users that exist only in the test. */
+  asUser(id: string, email: string): Promise<ApiCaller>
+}
+
+export async function createPlatformTestBed(options: MockBackendOptions = {}): Promise<PlatformTestBed> {
+  const clock = createTestClock()
+  const backend = await createMockBackend({ clock, ...options })
+  const asUser = async (id: string, email: string) => caller(backend, await tokenFor(backend, id, email))
+  return {
+    backend,
+    clock,
+    anonymous: caller(backend, null),
+    as: (account) => asUser(demoAccounts[account].id, demoAccounts[account].email),
+    asUser,
+  }
+}
+
+export async function tokenFor(backend: MockBackend, sub: string, email: string): Promise<string> {
+  const { token } = await backend.context.tokens.signAccessToken({
+    sub,
+    email,
+    session_id: 'x',
+    app_metadata: { provider: 'email', providers: ['email'] },
+    user_metadata: {},
+    amr: [],
+  })
+  return token
+}
+
+export function caller(backend: MockBackend, token: string | null): ApiCaller {
+  const request = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const init: RequestInit = {
+      method,
+      headers: {
+        'user-agent': CHROME_UA,
+        ...(token === null ? {} : { authorization: `Bearer ${token}` }),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
+      ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+    }
+    const response = await backend.fetch(`${API}${path}`, init)
+    const text = await response.text()
+    return { status: response.status, body: text === '' ? null : JSON.parse(text) }
+  }
+  return {
+    request,
+    get: (path) => request('GET', path),
+    post: (path, body) => request('POST', path, body ?? {}),
+    put: (path, body) => request('PUT', path, body ?? {}),
+    patch: (path, body) => request('PATCH', path, body ?? {}),
+    delete: (path) => request('DELETE', path),
+  }
+}
+
+/** Asserts the status and that the body fits the contract schema; returns the parsed body. */
+export function expectBody<S extends z.ZodMiniType>(answer: ApiAnswer, status: number, schema: S): z.output<S> {
+  expect({ status: answer.status, body: answer.body }).toMatchObject({ status })
+  const parsed = schema.safeParse(answer.body)
+  if (!parsed.success) throw new Error(`body does not fit the contract: ${JSON.stringify(parsed.error.issues)}`)
+  return parsed.data
+}

@@ -83,7 +83,11 @@ export async function heartbeatBench(): Promise<BenchSection> {
         rows: [
           ['in-process fetch (no sockets)', fmt(median(inProcessRates)), fmt(best(inProcessRates))],
           ['loopback HTTP (node:http + undici fetch)', fmt(median(httpRates)), fmt(best(httpRates))],
-          ['ratio in-process / HTTP', fmt(median(inProcessRates) / median(httpRates), 2), fmt(best(inProcessRates) / best(httpRates), 2)],
+          [
+            'ratio in-process / HTTP',
+            fmt(median(inProcessRates) / median(httpRates), 2),
+            fmt(best(inProcessRates) / best(httpRates), 2),
+          ],
         ],
       },
     }

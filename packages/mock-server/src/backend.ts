@@ -7,7 +7,7 @@ import { sleep, systemClock } from './clock.ts'
 import { type BackendContext, createContext } from './context.ts'
 import { createDevApp } from './dev-app.ts'
 import { DroppedResponseError, FaultInjector } from './faults.ts'
-import { BadRequest, type BackendEnv } from './http.ts'
+import { type BackendEnv, BadRequest } from './http.ts'
 import type { Mailbox } from './mailbox.ts'
 import {
   DEFAULT_DEVICE_LIMIT,
@@ -48,7 +48,11 @@ export async function createMockBackend(options: MockBackendOptions = {}): Promi
     if (fault?.kind === 'status') {
       const status = fault.status ?? 503
       return Response.json(
-        { error: 'Injected fault', message: `Injected ${status} for ${request.method} ${path}`, code: 'INJECTED_FAULT' },
+        {
+          error: 'Injected fault',
+          message: `Injected ${status} for ${request.method} ${path}`,
+          code: 'INJECTED_FAULT',
+        },
         { status },
       )
     }
@@ -68,7 +72,15 @@ export async function createMockBackend(options: MockBackendOptions = {}): Promi
     }
   }
 
-  return { fetch, handler, url: resolved.publicUrl, anonKey: context.anonKey, context, faults, mailbox: context.mailbox }
+  return {
+    fetch,
+    handler,
+    url: resolved.publicUrl,
+    anonKey: context.anonKey,
+    context,
+    faults,
+    mailbox: context.mailbox,
+  }
 }
 
 function createApp(context: BackendContext, faults: FaultInjector): Hono<BackendEnv> {
@@ -77,7 +89,14 @@ function createApp(context: BackendContext, faults: FaultInjector): Hono<Backend
     '*',
     cors({
       origin: (origin) => origin,
-      allowHeaders: ['authorization', 'apikey', 'content-type', 'x-client-info', 'x-supabase-api-version', 'user-agent'],
+      allowHeaders: [
+        'authorization',
+        'apikey',
+        'content-type',
+        'x-client-info',
+        'x-supabase-api-version',
+        'user-agent',
+      ],
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       exposeHeaders: ['content-disposition', 'x-supabase-api-version'],
       maxAge: 600,
@@ -138,7 +157,8 @@ function resolveOptions(options: MockBackendOptions): ResolvedOptions {
   positiveInteger('sessionLeaseMs', resolved.sessionLeaseMs)
   positiveInteger('jwtExpirySeconds', resolved.jwtExpirySeconds)
   positiveInteger('maxBodyBytes', resolved.maxBodyBytes)
-  if (new TextEncoder().encode(resolved.jwtSecret).length < 32) throw new RangeError('jwtSecret must be at least 32 bytes')
+  if (new TextEncoder().encode(resolved.jwtSecret).length < 32)
+    throw new RangeError('jwtSecret must be at least 32 bytes')
   try {
     new URL(resolved.publicUrl)
   } catch {

@@ -6,7 +6,9 @@ import { DEMO_PASSWORD, LEGACY_PASSWORD } from './demo-accounts.ts'
 const bin = fileURLToPath(new URL('./bin.ts', import.meta.url))
 
 function run(args: string[]): ChildProcess {
-  return spawn(process.execPath, ['--conditions=@coursekit/source', bin, ...args], { stdio: ['ignore', 'pipe', 'pipe'] })
+  return spawn(process.execPath, ['--conditions=@coursekit/source', bin, ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
 }
 
 function collect(child: ChildProcess): { stdout: () => string; stderr: () => string } {

@@ -4,7 +4,17 @@ import { parseServerArgs, UsageError } from './cli-args.ts'
 describe('parseServerArgs', () => {
   it('reads every flag', () => {
     expect(
-      parseServerArgs(['--port', '0', '--host', '::1', '--device-limit', '3', '--lease-minutes', '5', '--no-demo-accounts']),
+      parseServerArgs([
+        '--port',
+        '0',
+        '--host',
+        '::1',
+        '--device-limit',
+        '3',
+        '--lease-minutes',
+        '5',
+        '--no-demo-accounts',
+      ]),
     ).toEqual({
       help: false,
       options: { port: 0, host: '::1', deviceLimit: 3, sessionLeaseMs: 300_000, seedDemoAccounts: false },

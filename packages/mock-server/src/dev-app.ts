@@ -40,6 +40,7 @@ export function createDevApp(ctx: BackendContext, faults: FaultInjector): Hono<B
       now: new Date(ctx.clock.now()).toISOString(),
       deviceLimit: ctx.options.deviceLimit,
       sessionLeaseMs: ctx.options.sessionLeaseMs,
+      authSessions: ctx.authSessions.snapshot(),
       devices: ctx.devices.snapshot(),
       visits: ctx.visits.snapshot(),
     }),

@@ -47,7 +47,12 @@ export class FaultInjector {
     if (parsed.data.kind === 'latency' && parsed.data.latencyMs === undefined) {
       throw new TypeError('invalid fault rule: latencyMs is required for a latency fault')
     }
-    const rule: FaultRule = { ...parsed.data, method: parsed.data.method.toUpperCase(), id: `fault-${this.#nextId++}`, hits: 0 }
+    const rule: FaultRule = {
+      ...parsed.data,
+      method: parsed.data.method.toUpperCase(),
+      id: `fault-${this.#nextId++}`,
+      hits: 0,
+    }
     this.#rules.push(rule)
     return rule
   }

@@ -5,7 +5,7 @@ import type { BackendContext } from '../context.ts'
  * Browser navigations carry no apikey, so Supabase's gateway leaves these routes open: the e-mail
  * link, the OAuth start and its callback (here the consent form), and the key set.
  */
-const OPEN_PATHS = /\/(verify|callback|authorize|authorize\/consent|\.well-known\/jwks\.json)$/
+const OPEN_PATHS = /\/(verify|authorize|authorize\/consent|\.well-known\/jwks\.json)$/
 
 /** Supabase's API gateway in front of GoTrue: every other request needs the project's key as `apikey`. */
 export function requireApiKey(ctx: BackendContext) {

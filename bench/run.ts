@@ -1,9 +1,14 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { cpus } from 'node:os'
+import { coreApiBench, coreBundleBench } from './core.bench.ts'
 import { heartbeatBench } from './heartbeat.bench.ts'
 import { type BenchSection, renderSection } from './report.ts'
 
-const suites: { name: string; run: () => Promise<BenchSection> }[] = [{ name: 'heartbeat', run: heartbeatBench }]
+const suites: { name: string; run: () => Promise<BenchSection> }[] = [
+  { name: 'heartbeat', run: heartbeatBench },
+  { name: 'core bundle', run: coreBundleBench },
+  { name: 'core api client', run: coreApiBench },
+]
 
 const sections: string[] = []
 for (const suite of suites) {

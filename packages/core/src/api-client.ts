@@ -1,11 +1,10 @@
 import { createFetch } from 'ofetch'
 import type * as z from 'zod/mini'
 import { clientErrorCodes, errorCode, errorText } from './api-error.ts'
-import { type ApiFailure, type ApiResponse, failure, success } from './api-response.ts'
+import { type ApiFailure, type ApiResponse, failure } from './api-response.ts'
 import type { AuthSource } from './auth-source.ts'
 import { waitForAuthInitialized } from './auth-wait.ts'
 import type { Clock } from './clock.ts'
-import { downloadFilename } from './content-disposition.ts'
 import { ErrorCode } from './contract/common.ts'
 import {
   type EndpointBody,
@@ -21,6 +20,14 @@ import type { ClientEvents, EventEmitter } from './emitter.ts'
 import { messages } from './messages.ts'
 import type { FetchLike, LocationPort } from './ports.ts'
 import { type ApiBase, parseApiBase, type QueryValue, type RequestTarget, resolveTarget } from './request-target.ts'
+import {
+  blobReader,
+  type DownloadedFile,
+  jsonReader,
+  processingFailure,
+  type ResponseReader,
+  readJsonQuietly,
+} from './response-readers.ts'
 import { SessionRecovery } from './session-recovery.ts'
 
 export interface RequestOptions<T = unknown> {
@@ -55,13 +62,6 @@ export type CallInput<N extends EndpointName> = {
 type CallArgs<N extends EndpointName> =
   // biome-ignore lint/complexity/noBannedTypes: "no required field" is what {} means here
   {} extends CallInput<N> ? [input?: CallInput<N>, options?: CallOptions] : [input: CallInput<N>, options?: CallOptions]
-
-export interface DownloadedFile {
-  blob: Blob
-  /** From Content-Disposition (RFC 6266/5987), else the URL's last segment, else the fallback. */
-  filename: string
-  contentType: string | null
-}
 
 export interface DownloadOptions extends Omit<RequestOptions, 'schema'> {
   method?: HttpMethod
@@ -100,8 +100,6 @@ export interface ApiClientDeps {
   lifetime: AbortSignal
 }
 
-type Reader<T> = (response: Response, target: RequestTarget) => Promise<ApiResponse<T>>
-
 const IDEMPOTENT = new Set<string>(['GET', 'HEAD', 'PUT', 'DELETE', 'OPTIONS'])
 
 export function createApiClient(deps: ApiClientDeps): ApiClient {
@@ -113,13 +111,18 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     method: HttpMethod,
     path: string,
     options: RequestOptions<T>,
-    read: Reader<T>,
+    read: ResponseReader<T>,
   ): Promise<ApiResponse<T>> {
     let target: RequestTarget
     try {
       target = resolveTarget(base, path, options.query)
     } catch (error) {
-      return failure({ error: `invalid request: ${describe(error)}`, status: 0, code: clientErrorCodes.invalidRequest, cause: error })
+      return failure({
+        error: `invalid request: ${describe(error)}`,
+        status: 0,
+        code: clientErrorCodes.invalidRequest,
+        cause: error,
+      })
     }
     return send(method, target, options, read, false)
   }
@@ -128,7 +131,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     method: HttpMethod,
     target: RequestTarget,
     options: RequestOptions<T>,
-    read: Reader<T>,
+    read: ResponseReader<T>,
     isReplay: boolean,
   ): Promise<ApiResponse<T>> {
     if (deps.lifetime.aborted) return disposedFailure()
@@ -146,7 +149,12 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const interrupted = (error: unknown): ApiFailure | null => {
       if (deps.lifetime.aborted) return disposedFailure()
       if (timeout.signal.aborted) {
-        return failure({ error: `request failed: timed out after ${options.timeoutMs} ms`, status: 0, code: clientErrorCodes.timeout, cause: error })
+        return failure({
+          error: `request failed: timed out after ${options.timeoutMs} ms`,
+          status: 0,
+          code: clientErrorCodes.timeout,
+          cause: error,
+        })
       }
       if (options.signal?.aborted) {
         return failure({ error: 'request failed: aborted', status: 0, code: clientErrorCodes.aborted, cause: error })
@@ -183,7 +191,12 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       } catch (error) {
         return (
           interrupted(error) ??
-          failure({ error: 'request failed: network error', status: 0, code: clientErrorCodes.network, cause: causeOf(error) })
+          failure({
+            error: 'request failed: network error',
+            status: 0,
+            code: clientErrorCodes.network,
+            cause: causeOf(error),
+          })
         )
       }
 
@@ -210,7 +223,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
           if (replay && !isReplay && IDEMPOTENT.has(method)) return send(method, target, options, read, true)
           return { ...fail, error: messages.tokenRefreshed, code: clientErrorCodes.tokenRefreshed }
         }
-        if (outcome === 'expired') return { ...fail, error: messages.sessionExpired, code: clientErrorCodes.sessionExpired }
+        if (outcome === 'expired')
+          return { ...fail, error: messages.sessionExpired, code: clientErrorCodes.sessionExpired }
         return fail
       }
       if (response.status >= 500 && options.notify !== false) {
@@ -249,33 +263,6 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     return { token, generation }
   }
 
-  const jsonReader =
-    <T>(schema: z.ZodMiniType<T> | undefined): Reader<T> =>
-    async (response) => {
-      const text = await response.text()
-      let data: unknown = null
-      if (text.trim() !== '') {
-        try {
-          data = JSON.parse(text)
-        } catch (error) {
-          return failure({ error: messages.invalidJson, status: response.status, raw: response, code: clientErrorCodes.invalidJson, body: text, cause: error })
-        }
-      }
-      if (!schema) return success(data as T, response)
-      const parsed = schema.safeParse(data)
-      if (!parsed.success) {
-        return failure({
-          error: messages.responseProcessingFailed,
-          status: response.status,
-          raw: response,
-          code: clientErrorCodes.invalidResponse,
-          body: data,
-          cause: parsed.error,
-        })
-      }
-      return success(parsed.data, response)
-    }
-
   const verb =
     (method: HttpMethod) =>
     <T>(path: string, body?: unknown, options: RequestOptions<T> = {}) =>
@@ -291,11 +278,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
     download(path, options = {}) {
       const { method = 'GET', fallbackFilename, ...rest } = options
-      return request<DownloadedFile>(method, path, rest, async (response, target) => {
-        const blob = await response.blob()
-        const filename = downloadFilename(response.headers.get('content-disposition'), target.url, fallbackFilename)
-        return success({ blob, filename, contentType: response.headers.get('content-type') }, response)
-      })
+      return request(method, path, rest, blobReader(fallbackFilename))
     },
 
     async call<N extends EndpointName>(name: N, ...args: CallArgs<N>) {
@@ -305,7 +288,12 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       try {
         path = endpointPath(endpoint.path, input.params)
       } catch (error) {
-        return failure({ error: `invalid request: ${describe(error)}`, status: 0, code: clientErrorCodes.invalidRequest, cause: error })
+        return failure({
+          error: `invalid request: ${describe(error)}`,
+          status: 0,
+          code: clientErrorCodes.invalidRequest,
+          cause: error,
+        })
       }
       let body: unknown
       if (endpoint.body !== null) {
@@ -327,9 +315,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     },
 
     async currentUser(options = {}) {
-      const signal = options.signal
-        ? AbortSignal.any([deps.lifetime, options.signal])
-        : deps.lifetime
+      const signal = options.signal ? AbortSignal.any([deps.lifetime, options.signal]) : deps.lifetime
       if (signal.aborted) return deps.lifetime.aborted ? disposedFailure() : abortedFailure()
       let authorized: Awaited<ReturnType<typeof authorize>>
       try {
@@ -351,26 +337,6 @@ function disposedFailure(): ApiFailure {
 
 function abortedFailure(): ApiFailure {
   return failure({ error: 'request failed: aborted', status: 0, code: clientErrorCodes.aborted })
-}
-
-function processingFailure(response: Response, error: unknown): ApiFailure {
-  return failure({
-    error: messages.responseProcessingFailed,
-    status: response.status,
-    raw: response,
-    code: clientErrorCodes.invalidResponse,
-    cause: error,
-  })
-}
-
-/** The error body as JSON if it is JSON; anything else (an HTML error page) is no body. */
-async function readJsonQuietly(response: Response): Promise<unknown> {
-  try {
-    const text = await response.text()
-    return text.trim() === '' ? undefined : JSON.parse(text)
-  } catch {
-    return undefined
-  }
 }
 
 /** ofetch wraps the transport's error; the original is what a log wants. */

@@ -103,9 +103,12 @@ export function browserPlatform(options: BrowserPlatformOptions = {}): Platform 
             // Some browsers throw for a body over their beacon quota; fall through to fetch.
           }
         }
-        fetch(url, { method: 'POST', body, keepalive: true, headers: { 'content-type': 'text/plain;charset=UTF-8' } }).catch(
-          () => {},
-        )
+        fetch(url, {
+          method: 'POST',
+          body,
+          keepalive: true,
+          headers: { 'content-type': 'text/plain;charset=UTF-8' },
+        }).catch(() => {})
         return true
       },
     },

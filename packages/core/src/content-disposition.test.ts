@@ -4,7 +4,11 @@ import { downloadFilename, filenameFromContentDisposition } from './content-disp
 describe('filenameFromContentDisposition', () => {
   it.each([
     ['a token', 'attachment; filename=report.pdf', 'report.pdf'],
-    ['a quoted name with spaces and a semicolon', 'attachment; filename="my report; final.pdf"', 'my report; final.pdf'],
+    [
+      'a quoted name with spaces and a semicolon',
+      'attachment; filename="my report; final.pdf"',
+      'my report; final.pdf',
+    ],
     ['escaped quotes inside a quoted name', String.raw`attachment; filename="say \"hi\".txt"`, 'say "hi".txt'],
     [
       'RFC 5987 UTF-8 (Korean)',
@@ -13,7 +17,7 @@ describe('filenameFromContentDisposition', () => {
     ],
     [
       'filename* over filename, whatever the order',
-      "attachment; filename*=utf-8''%ED%95%9C%EA%B8%80.zip; filename=\"fallback.zip\"",
+      'attachment; filename*=utf-8\'\'%ED%95%9C%EA%B8%80.zip; filename="fallback.zip"',
       '한글.zip',
     ],
     ['filename* with a language tag', "attachment; filename*=UTF-8'ko'%EC%88%98%EB%A3%8C%EC%A6%9D.png", '수료증.png'],

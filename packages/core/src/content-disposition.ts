@@ -16,8 +16,9 @@ export function downloadFilename(header: string | null | undefined, url: string,
   const fromHeader = filenameFromContentDisposition(header)
   if (fromHeader) return fromHeader
   try {
-    const segment = new URL(url).pathname.split('/').filter(Boolean).pop()
-    const decoded = segment === undefined ? null : safeBasename(percentDecode(segment) ?? segment)
+    // A URL ending in a slash names a folder, not a file.
+    const segment = new URL(url).pathname.split('/').pop() ?? ''
+    const decoded = segment === '' ? null : safeBasename(percentDecode(segment) ?? segment)
     if (decoded) return decoded
   } catch {
     // Not a URL: use the fallback.
@@ -80,7 +81,7 @@ function plainFilename(value: string | undefined): string | null {
     const decoded = percentDecode(value)
     if (decoded !== null) return decoded
   }
-  if (/[\u0080-\u00ff]/.test(value) && !/[^\u0000-\u00ff]/.test(value)) {
+  if (/[\u0080-\u00ff]/.test(value) && [...value].every((char) => char.charCodeAt(0) <= 0xff)) {
     const bytes = Uint8Array.from(value, (char) => char.charCodeAt(0))
     try {
       return new TextDecoder('utf-8', { fatal: true }).decode(bytes)

@@ -13,9 +13,9 @@ describe('cookie header helpers', () => {
   })
 
   it('serializes with path, max-age, same-site and secure', () => {
-    expect(serializeCookie('auth_token', 'a b', { maxAgeSeconds: 604800, path: '/', sameSite: 'lax', secure: true })).toBe(
-      'auth_token=a%20b; Path=/; Max-Age=604800; SameSite=Lax; Secure',
-    )
+    expect(
+      serializeCookie('auth_token', 'a b', { maxAgeSeconds: 604800, path: '/', sameSite: 'lax', secure: true }),
+    ).toBe('auth_token=a%20b; Path=/; Max-Age=604800; SameSite=Lax; Secure')
     expect(serializeCookie('x', '', { maxAgeSeconds: 0 })).toBe('x=; Path=/; Max-Age=0')
   })
 

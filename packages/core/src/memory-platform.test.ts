@@ -37,7 +37,10 @@ describe('memoryPlatform', () => {
     const platform = memoryPlatform({ cookies: { seeded: 'yes' } })
     expect(platform.cookies.get('seeded')).toBe('yes')
     platform.cookies.set('auth_token', 't', { maxAgeSeconds: 60, sameSite: 'lax' })
-    expect(platform.cookieJar.get('auth_token')).toEqual({ value: 't', options: { maxAgeSeconds: 60, sameSite: 'lax' } })
+    expect(platform.cookieJar.get('auth_token')).toEqual({
+      value: 't',
+      options: { maxAgeSeconds: 60, sameSite: 'lax' },
+    })
     platform.cookies.set('auth_token', '', { maxAgeSeconds: 0 })
     expect(platform.cookies.get('auth_token')).toBeNull()
     platform.cookies.remove('seeded')

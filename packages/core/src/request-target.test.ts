@@ -5,8 +5,16 @@ const base = parseApiBase('https://api.coursekit.test')
 
 describe('resolveTarget', () => {
   it('resolves a relative path under the base and adds the query, skipping empty values', () => {
-    const target = resolveTarget(base, '/api/v2/courses', { page: 2, q: '한국어', skip: undefined, none: null, tag: ['a', 'b'] })
-    expect(target.url).toBe('https://api.coursekit.test/api/v2/courses?page=2&q=%ED%95%9C%EA%B5%AD%EC%96%B4&tag=a&tag=b')
+    const target = resolveTarget(base, '/api/v2/courses', {
+      page: 2,
+      q: '한국어',
+      skip: undefined,
+      none: null,
+      tag: ['a', 'b'],
+    })
+    expect(target.url).toBe(
+      'https://api.coursekit.test/api/v2/courses?page=2&q=%ED%95%9C%EA%B5%AD%EC%96%B4&tag=a&tag=b',
+    )
     expect(target.sendsBearer).toBe(false)
   })
 

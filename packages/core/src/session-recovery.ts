@@ -1,6 +1,5 @@
 import type { AuthSource } from './auth-source.ts'
-import type { ClientEvents } from './emitter.ts'
-import type { EventEmitter } from './emitter.ts'
+import type { ClientEvents, EventEmitter } from './emitter.ts'
 import { messages } from './messages.ts'
 import type { LocationPort } from './ports.ts'
 import { routes, suppressesAuthRedirect } from './routes.ts'

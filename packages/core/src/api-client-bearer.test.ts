@@ -1,0 +1,92 @@
+import { HttpResponse, http } from 'msw'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { createHarness } from './api-test-harness.ts'
+import { PUBLIC_ENDPOINTS } from './contract/public-paths.ts'
+
+const server = setupServer()
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => {
+  server.resetHandlers()
+  server.events.removeAllListeners()
+})
+afterAll(() => server.close())
+
+/** The Authorization header of every request that left the client, by URL. */
+function recordAuthorization() {
+  const seen: { url: string; authorization: string | null }[] = []
+  server.events.on('request:start', ({ request }) => {
+    seen.push({ url: request.url, authorization: request.headers.get('authorization') })
+  })
+  return seen
+}
+
+async function signedInHarness() {
+  const h = await createHarness(server)
+  h.signIn()
+  return h
+}
+
+describe('bearer placement: public endpoints of spec section 6 never get the token', () => {
+  it.each(PUBLIC_ENDPOINTS.map((entry) => [entry.name, entry.prefixes] as const))('%s', async (_, prefixes) => {
+    const seen = recordAuthorization()
+    const h = await signedInHarness()
+    for (const prefix of prefixes) {
+      await h.api.get(prefix)
+      await h.api.get(`${prefix}/123`)
+    }
+    expect(seen).toHaveLength(prefixes.length * 2)
+    for (const request of seen) expect(request, request.url).toMatchObject({ authorization: null })
+  })
+})
+
+describe('bearer placement: everything else on the API gets it', () => {
+  it.each([
+    ['/api/users/00000000-0000-4000-8000-000000000001'],
+    ['/api/v2/session-tracker'],
+    ['/api/v2/session-tracker/heartbeat'],
+    ['/api/v2/session-tracker/end-watch'],
+    ['/api/v2/session-tracker/sessions'],
+    ['/api/v2/auth/logout'],
+    ['/api/v2/users/00000000-0000-4000-8000-000000000001/display-name'],
+    ['/api/v2/coursesx'],
+    ['/api/v2/courses/../admin'],
+  ])('%s', async (path) => {
+    const seen = recordAuthorization()
+    const h = await signedInHarness()
+    await h.api.get(path)
+    expect(seen).toHaveLength(1)
+    expect(seen[0]!.authorization).toBe(`Bearer ${h.token}`)
+  })
+
+  it('does not send "Bearer null" when nobody is signed in', async () => {
+    const seen = recordAuthorization()
+    const h = await createHarness(server)
+    await h.api.get('/api/v2/session-tracker/sessions')
+    expect(seen[0]!.authorization).toBeNull()
+  })
+})
+
+describe('bearer placement: other origins never get it', () => {
+  it.each([
+    ['another host', 'https://cdn.elsewhere.test/api/users/1'],
+    ['the same host on another scheme', 'https://127.0.0.1:54321/api/users/1'],
+    ['the same host on another port', 'http://127.0.0.1:54322/api/users/1'],
+    ['a protocol-relative URL', '//evil.test/api/v2/session-tracker'],
+  ])('%s', async (_, url) => {
+    const seen = recordAuthorization()
+    server.use(http.all(/^(?!http:\/\/127\.0\.0\.1:54321)/, () => HttpResponse.json({ ok: true })))
+    const h = await signedInHarness()
+    const result = await h.api.get(url)
+    expect(result.ok).toBe(true)
+    expect(seen).toHaveLength(1)
+    expect(seen[0]!.authorization).toBeNull()
+  })
+
+  it('but an absolute URL on the API itself does', async () => {
+    const seen = recordAuthorization()
+    const h = await signedInHarness()
+    await h.api.get(`${h.backend.url}/api/v2/session-tracker/sessions`)
+    expect(seen[0]!.authorization).toBe(`Bearer ${h.token}`)
+  })
+})

@@ -24,6 +24,7 @@ class FakeDocument extends EventTarget implements BrowserDocumentLike {
   readonly jar = new Map<string, string>()
   readonly assignments: string[] = []
   visibilityState = 'visible'
+  referrer = 'https://search.naver.com/search.naver?query=coursekit'
   get cookie() {
     return [...this.jar].map(([name, value]) => `${name}=${value}`).join('; ')
   }
@@ -219,6 +220,7 @@ describe('browserPlatform', () => {
   it('reports the browser user agent but leaves the header to the browser', () => {
     const { platform } = fakeBrowser()
     expect(platform.userAgent()).toBe('Mozilla/5.0 (fake)')
+    expect(platform.referrer()).toBe('https://search.naver.com/search.naver?query=coursekit')
     expect(platform.sendsUserAgentHeader).toBe(false)
     expect(platform.name).toBe('browser')
   })

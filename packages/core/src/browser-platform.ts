@@ -21,6 +21,7 @@ export interface BrowserWindowLike {
 
 export interface BrowserDocumentLike {
   cookie: string
+  readonly referrer?: string
   readonly visibilityState: string
   addEventListener(type: string, listener: () => void): void
   removeEventListener(type: string, listener: () => void): void
@@ -138,6 +139,7 @@ export function browserPlatform(options: BrowserPlatformOptions = {}): Platform 
     tokenStore: createWebTokenStore({ cookies, storage, location }),
     broadcast: (channel) => broadcastChannel(win, channel),
     userAgent: () => win.navigator.userAgent,
+    referrer: () => doc.referrer ?? '',
     sendsUserAgentHeader: false,
   }
 }

@@ -107,6 +107,8 @@ describe('memoryPlatform', () => {
     expect(platform.pushUnsubscribeCount()).toBe(1)
     expect(platform.userAgent()).toBe('sim-device-7')
     expect(platform.sendsUserAgentHeader).toBe(true)
+    expect(platform.referrer()).toBe('')
+    expect(memoryPlatform({ referrer: 'https://m.search.naver.com/' }).referrer()).toBe('https://m.search.naver.com/')
   })
 
   it('uses the global fetch at call time by default', async () => {

@@ -7,6 +7,8 @@ export interface MemoryPlatformOptions {
   /** The page the "app" is on. Default http://localhost/. */
   url?: string
   userAgent?: string
+  /** document.referrer of the page. Default ''. */
+  referrer?: string
   /** Default: the global fetch, looked up at call time (so msw's interception applies). */
   fetch?: FetchLike
   storage?: Record<string, string>
@@ -126,6 +128,7 @@ export function memoryPlatform(options: MemoryPlatformOptions = {}): MemoryPlatf
     tokenStore: createWebTokenStore({ cookies, storage, location }),
     broadcast,
     userAgent: () => options.userAgent ?? 'coursekit-memory-platform',
+    referrer: () => options.referrer ?? '',
     sendsUserAgentHeader: true,
     navigations,
     beacons,

@@ -47,6 +47,7 @@ export function nodePlatform(options: NodePlatformOptions = {}): Platform {
     tokenStore: base.tokenStore,
     broadcast: base.broadcast,
     userAgent: base.userAgent,
+    referrer: base.referrer,
     sendsUserAgentHeader: true,
   }
 }

@@ -100,6 +100,8 @@ export interface Platform {
   readonly tokenStore: TokenStore
   readonly broadcast: (channel: string) => BroadcastPort
   userAgent(): string
+  /** The page that linked here (document.referrer), or '' when there is none. */
+  referrer(): string
   /**
    * Whether the API client should set the User-Agent header itself. Browsers send their own (and
    * some refuse the header), so browser platforms say false.

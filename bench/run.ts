@@ -1,13 +1,17 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { cpus } from 'node:os'
+import { analyticsBundleBench } from './analytics.bench.ts'
 import { coreApiBench, coreBundleBench } from './core.bench.ts'
+import { devicesBench } from './devices.bench.ts'
 import { heartbeatBench } from './heartbeat.bench.ts'
 import { type BenchSection, renderSection } from './report.ts'
 
 const suites: { name: string; run: () => Promise<BenchSection> }[] = [
   { name: 'heartbeat', run: heartbeatBench },
   { name: 'core bundle', run: coreBundleBench },
+  { name: 'analytics bundle share', run: analyticsBundleBench },
   { name: 'core api client', run: coreApiBench },
+  { name: 'device sessions', run: devicesBench },
 ]
 
 const sections: string[] = []

@@ -221,6 +221,7 @@ describe('browserPlatform', () => {
     const { platform } = fakeBrowser()
     expect(platform.userAgent()).toBe('Mozilla/5.0 (fake)')
     expect(platform.referrer()).toBe('https://search.naver.com/search.naver?query=coursekit')
+    expect(platform.maxTouchPoints()).toBe(0)
     expect(platform.sendsUserAgentHeader).toBe(false)
     expect(platform.name).toBe('browser')
   })

@@ -1,6 +1,6 @@
 import { readCookie, serializeCookie } from './cookie-header.ts'
 import { createMemoryStorage } from './memory-storage.ts'
-import type { BroadcastPort, FetchLike, KeyValueStorage, LocationSnapshot, Platform } from './ports.ts'
+import type { BroadcastPort, FetchLike, KeyValueStorage, LocationSnapshot, LocksPort, Platform } from './ports.ts'
 import { createWebTokenStore } from './web-token-store.ts'
 
 /** The parts of `window` the browser platform uses; a real `window` fits, and so does a test fake. */
@@ -10,8 +10,11 @@ export interface BrowserWindowLike {
   readonly sessionStorage?: StorageLike
   navigator: {
     userAgent: string
+    readonly maxTouchPoints?: number
     sendBeacon?(url: string, data?: string): boolean
     serviceWorker?: { getRegistration(): Promise<PushRegistrationLike | undefined> }
+    /** Web Locks (every current browser; absent in old ones and some embedded webviews). */
+    locks?: LockManagerLike
   }
   fetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response>
   addEventListener(type: string, listener: () => void): void
@@ -44,6 +47,10 @@ export interface BroadcastChannelLike {
   close(): void
 }
 
+export interface LockManagerLike {
+  request(name: string, options: { signal?: AbortSignal }, callback: () => Promise<void>): Promise<unknown>
+}
+
 export interface BrowserPlatformOptions {
   /** Default: the page's `window`, read when browserPlatform() is called (never at import). */
   window?: BrowserWindowLike
@@ -53,7 +60,7 @@ export interface BrowserPlatformOptions {
 /**
  * The browser: localStorage/sessionStorage (falling back to memory where the browser refuses them,
  * as private modes do), document.cookie, location, sendBeacon, pagehide/visibilitychange, web push,
- * BroadcastChannel and the page's fetch. Globals are read only inside this call and the functions it
+ * BroadcastChannel, Web Locks and the page's fetch. Globals are read only inside this call and the functions it
  * returns, so importing the core stays safe in Node and server rendering.
  */
 export function browserPlatform(options: BrowserPlatformOptions = {}): Platform {
@@ -96,7 +103,17 @@ export function browserPlatform(options: BrowserPlatformOptions = {}): Platform 
       },
     },
     beacon: {
-      send(url, body) {
+      send(url, body, beaconOptions) {
+        if (beaconOptions?.headers) {
+          // sendBeacon sends no headers; a keepalive fetch outlives the page the same way.
+          fetch(url, {
+            method: 'POST',
+            body,
+            keepalive: true,
+            headers: { 'content-type': 'application/json', ...beaconOptions.headers },
+          }).catch(() => {})
+          return true
+        }
         if (typeof win.navigator.sendBeacon === 'function') {
           try {
             return win.navigator.sendBeacon(url, body)
@@ -138,8 +155,10 @@ export function browserPlatform(options: BrowserPlatformOptions = {}): Platform 
     },
     tokenStore: createWebTokenStore({ cookies, storage, location }),
     broadcast: (channel) => broadcastChannel(win, channel),
+    locks: webLocks(win),
     userAgent: () => win.navigator.userAgent,
     referrer: () => doc.referrer ?? '',
+    maxTouchPoints: () => win.navigator.maxTouchPoints ?? 0,
     sendsUserAgentHeader: false,
   }
 }
@@ -175,6 +194,35 @@ function webStorage(resolve: () => StorageLike | undefined): KeyValueStorage {
         (storage) => storage.removeItem(key),
         () => {},
       )
+    },
+  }
+}
+
+/**
+ * Web Locks: the lock is held while the request's callback is pending, so the callback waits for the
+ * caller's signal. Without Web Locks every tab is granted at once ("always leader"): each tab then
+ * sends its own heartbeats, which costs requests but never loses a device.
+ */
+function webLocks(win: BrowserWindowLike): LocksPort {
+  return {
+    acquire(name, signal) {
+      if (signal.aborted) return Promise.resolve(false)
+      const locks = win.navigator.locks
+      if (!locks || typeof locks.request !== 'function') return Promise.resolve(true)
+      return new Promise<boolean>((resolve) => {
+        const held = () =>
+          new Promise<void>((release) => {
+            resolve(true)
+            if (signal.aborted) release()
+            else signal.addEventListener('abort', () => release(), { once: true })
+          })
+        try {
+          // Rejects with the signal's reason when it aborts while waiting: not granted.
+          locks.request(name, { signal }, held).catch(() => resolve(false))
+        } catch {
+          resolve(true)
+        }
+      })
     },
   }
 }

@@ -1,9 +1,15 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
+import { createVisitAnalytics, type VisitAnalytics } from './analytics-service.ts'
 import { type ApiClient, createApiClient } from './api-client.ts'
+import { type AuthService, createAuthService } from './auth-service.ts'
 import type { AuthSource } from './auth-source.ts'
+import type { AuthView, AuthViewState } from './auth-view.ts'
 import { type Clock, systemClock } from './clock.ts'
+import { createDeviceSessionService, type DeviceSessionService } from './device-session-service.ts'
 import { type ClientEvents, createEmitter, type EventEmitter } from './emitter.ts'
 import type { FetchLike, Platform } from './ports.ts'
+import { createStore } from './store.ts'
+import { createSupabaseClient, type SupabaseAuth } from './supabase-client.ts'
 import { tokenStoreAuthSource } from './token-store-auth-source.ts'
 
 export interface CourseClientOptions {
@@ -18,7 +24,10 @@ export interface CourseClientOptions {
   clock?: Clock
   /** Overrides the platform's transport (e.g. a mock backend's in-process fetch). */
   fetch?: FetchLike
-  /** Who is signed in. Default: the platform's token store alone (no refresh). */
+  /**
+   * Who is signed in, for the API client. Default: the auth service when Supabase is configured,
+   * else the platform's token store alone (no refresh).
+   */
   authSource?: AuthSource
   /**
    * `platform` (default): `navigate` events move the platform's navigator after their delay.
@@ -29,6 +38,10 @@ export interface CourseClientOptions {
   retryOnRefresh?: boolean
   /** Overrides the User-Agent header (default: the platform's, where the platform lets the client set it). */
   userAgent?: string
+  /** Device sessions (heartbeats, watching, the device limit). Default true; needs the auth service. */
+  devices?: boolean
+  /** Visit analytics. Default true; false is the opt-out: nothing is sent or stored. */
+  analytics?: boolean
 }
 
 export interface CourseClientConfig {
@@ -40,6 +53,12 @@ export interface CourseClientConfig {
 
 export interface CourseClient {
   readonly api: ApiClient
+  /** The auth service; null when neither supabaseUrl + supabaseAnonKey nor supabase was given. */
+  readonly auth: AuthService | null
+  /** Device sessions; null without the auth service or with `devices: false`. */
+  readonly devices: DeviceSessionService | null
+  /** Visit analytics (with `analytics: false` it exists and sends nothing). */
+  readonly analytics: VisitAnalytics
   /** Client-wide events: `notice` (toasts) and `navigate`. */
   readonly events: EventEmitter<ClientEvents>
   readonly platform: Platform
@@ -61,13 +80,15 @@ export function createCourseClient(options: CourseClientOptions): CourseClient {
   const clock = options.clock ?? systemClock
   const events = createEmitter<ClientEvents>()
   const lifetime = new AbortController()
-  const authSource = options.authSource ?? tokenStoreAuthSource(platform.tokenStore)
+  const transport = options.fetch ?? platform.fetch
   const pendingNavigations = new Set<unknown>()
   let status: CourseClient['status'] = 'idle'
+  // Assigned below, once the auth service (which needs the API client) exists.
+  let authSource: AuthSource = options.authSource ?? tokenStoreAuthSource(platform.tokenStore)
 
   const api = createApiClient({
     apiBaseUrl: options.apiBaseUrl,
-    fetch: options.fetch ?? platform.fetch,
+    fetch: transport,
     clock,
     auth: () => authSource,
     events,
@@ -75,6 +96,37 @@ export function createCourseClient(options: CourseClientOptions): CourseClient {
     userAgent: options.userAgent ?? (platform.sendsUserAgentHeader ? platform.userAgent() : null),
     retryOnRefresh: options.retryOnRefresh,
     lifetime: lifetime.signal,
+  })
+
+  let devices: DeviceSessionService | null = null
+  const auth = createAuth(options, {
+    api,
+    platform,
+    clock,
+    events,
+    transport,
+    isVideoPlaying: () => devices?.isWatching() ?? false,
+  })
+  if (auth && !options.authSource) authSource = auth.authSource
+  const authView = auth?.authView ?? signedOutView()
+  if (auth && options.devices !== false) {
+    devices = createDeviceSessionService({
+      api,
+      platform,
+      clock,
+      events,
+      auth: authView,
+      apiBaseUrl: options.apiBaseUrl,
+      accessToken: () => authSource.getAccessToken(),
+    })
+  }
+  const analytics = createVisitAnalytics({
+    api,
+    apiBaseUrl: options.apiBaseUrl,
+    platform,
+    clock,
+    auth: authView,
+    enabled: options.analytics !== false,
   })
 
   if ((options.navigation ?? 'platform') === 'platform') {
@@ -93,6 +145,9 @@ export function createCourseClient(options: CourseClientOptions): CourseClient {
 
   return {
     api,
+    auth,
+    devices,
+    analytics,
     events,
     platform,
     clock,
@@ -105,10 +160,16 @@ export function createCourseClient(options: CourseClientOptions): CourseClient {
     start() {
       if (status !== 'idle') return
       status = 'started'
+      void auth?.start()
+      devices?.start()
+      analytics.start()
     },
     dispose() {
       if (status === 'disposed') return
       status = 'disposed'
+      analytics.dispose()
+      devices?.dispose()
+      auth?.dispose()
       lifetime.abort(new DOMException('The client was disposed', 'AbortError'))
       for (const handle of pendingNavigations) clock.clearTimeout(handle)
       pendingNavigations.clear()
@@ -117,5 +178,62 @@ export function createCourseClient(options: CourseClientOptions): CourseClient {
     get status() {
       return status
     },
+  }
+}
+
+/**
+ * The auth service over supabase-js: the given client, or one made on first use from the URL and
+ * key, carried by the client's transport (the desktop proxy, an in-process mock). supabase-js
+ * refreshes by itself only on the system clock; on any other clock the service's timer is the only
+ * one, so a simulated day of expiring tokens works.
+ */
+function createAuth(
+  options: CourseClientOptions,
+  parts: {
+    api: ApiClient
+    platform: Platform
+    clock: Clock
+    events: EventEmitter<ClientEvents>
+    transport: FetchLike
+    isVideoPlaying: () => boolean
+  },
+): AuthService | null {
+  const { supabaseUrl, supabaseAnonKey } = options
+  if (!options.supabase && !(supabaseUrl && supabaseAnonKey)) return null
+  const autoRefreshToken = parts.clock === systemClock
+  let made: Promise<SupabaseAuth> | null = null
+  const supabase = (): Promise<SupabaseAuth> => {
+    if (!made) {
+      made = options.supabase
+        ? Promise.resolve(options.supabase.auth)
+        : createSupabaseClient({
+            url: supabaseUrl!,
+            anonKey: supabaseAnonKey!,
+            fetch: parts.transport,
+            storage: parts.platform.storage,
+            autoRefreshToken,
+          }).then((client) => client.auth)
+    }
+    return made
+  }
+  return createAuthService({
+    supabase,
+    api: parts.api,
+    platform: parts.platform,
+    clock: parts.clock,
+    events: parts.events,
+    isVideoPlaying: parts.isVideoPlaying,
+    onDispose: () => {
+      // A supabase-js the core made stops its own timer with the client; one passed in is the caller's.
+      if (made && !options.supabase) void made.then((auth) => auth.stopAutoRefresh()).catch(() => {})
+    },
+  })
+}
+
+/** Without the auth service nobody is signed in: analytics counts anonymous visits. */
+function signedOutView(): AuthView {
+  return {
+    store: createStore<AuthViewState>({ status: 'unauthenticated', user: null }),
+    onBeforeSignOut: () => () => {},
   }
 }

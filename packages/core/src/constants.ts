@@ -52,6 +52,12 @@ export const OAUTH_IN_PROGRESS_POLL_MS = 500
 export const REDIRECT_AFTER_OAUTH_MS = 1 * SECOND_MS
 export const REDIRECT_AFTER_LOGOUT_MS = 100
 
+// Not in the spec: the auth service's own bounds
+/** Sign-out waits this long at most for the work registered to run before it (onBeforeSignOut). */
+export const SIGN_OUT_HOOKS_TIMEOUT_MS = 3 * SECOND_MS
+/** A refresh that failed for want of a network, while the token still works, is tried again after this. */
+export const TOKEN_REFRESH_RETRY_MS = 30 * SECOND_MS
+
 // Visit analytics
 /** A visit shorter than this counts as a bounce. */
 export const BOUNCE_THRESHOLD_MS = 15 * SECOND_MS

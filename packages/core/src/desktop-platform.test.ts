@@ -160,6 +160,24 @@ describe('desktopPlatform', () => {
     expect(base.beacons).toEqual([])
   })
 
+  it('sends a beacon with headers (end-watch with its bearer token) through the proxy as JSON', async () => {
+    const { invoke, calls } = fakeInvoke()
+    const platform = desktopPlatform({ invoke, base: memoryPlatform() })
+    platform.beacon.send('https://api.test/api/v2/session-tracker/end-watch', '{"sessionId":"s"}', {
+      headers: { authorization: 'Bearer t' },
+    })
+    await new Promise<void>((resolve) => setImmediate(resolve))
+    expect(calls[0]).toMatchObject({
+      command: 'proxy',
+      args: { headers: { authorization: 'Bearer t', 'content-type': 'application/json' } },
+    })
+  })
+
+  it('keeps the webview locks, so windows of the wrapper elect one heartbeat sender', () => {
+    const base = memoryPlatform()
+    expect(desktopPlatform({ invoke: fakeInvoke().invoke, base }).locks).toBe(base.locks)
+  })
+
   it('keeps everything else from the webview platform', () => {
     const base = memoryPlatform({ url: 'https://app.test/x', userAgent: 'Tauri webview' })
     const platform = desktopPlatform({ invoke: fakeInvoke().invoke, base })

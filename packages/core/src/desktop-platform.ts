@@ -12,7 +12,8 @@ export interface DesktopPlatformOptions {
 /**
  * The desktop wrapper of spec section 1: a webview whose requests go through the native `proxy`
  * command and whose token lives in native storage (`get_auth_token`, `save_auth_token`,
- * `clear_auth_token`). Everything else is the webview's browser platform.
+ * `clear_auth_token`). Everything else is the webview's browser platform, including `locks` (the
+ * webview's Web Locks: windows of one wrapper elect one heartbeat sender as browser tabs do).
  */
 export function desktopPlatform(options: DesktopPlatformOptions): Platform {
   const base = options.base ?? browserPlatform()
@@ -22,15 +23,16 @@ export function desktopPlatform(options: DesktopPlatformOptions): Platform {
     name: 'desktop',
     fetch,
     // A webview's own beacon would skip the proxy that exists because direct requests fail.
-    beacon: { send: (url, body) => sendThroughProxy(fetch, url, body) },
+    beacon: { send: (url, body, beaconOptions) => sendThroughProxy(fetch, url, body, beaconOptions?.headers) },
     tokenStore: nativeTokenStore(options.invoke),
     // The native side makes the request, so nothing adds a user agent unless the client does.
     sendsUserAgentHeader: true,
   }
 }
 
-function sendThroughProxy(fetch: FetchLike, url: string, body: string): boolean {
-  fetch(url, { method: 'POST', body, headers: { 'content-type': 'text/plain;charset=UTF-8' } }).catch(() => {})
+function sendThroughProxy(fetch: FetchLike, url: string, body: string, headers?: Record<string, string>): boolean {
+  const contentType = headers ? 'application/json' : 'text/plain;charset=UTF-8'
+  fetch(url, { method: 'POST', body, headers: { 'content-type': contentType, ...headers } }).catch(() => {})
   return true
 }
 

@@ -27,6 +27,8 @@ export type NoticeKind = 'success' | 'error' | 'info' | 'warning'
 export interface Notice {
   kind: NoticeKind
   message: string
+  /** A second line, e.g. the reason and what to do (계정 생성 실패: the error and the suggestion). */
+  description?: string
 }
 
 /** A request to go to an app path, after `delayMs` on the client's clock. */

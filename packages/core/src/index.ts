@@ -2,6 +2,18 @@
  * @coursekit/core: the headless client of the coursekit platform. Importing it touches no browser
  * global; platforms are created by calling their factory.
  */
+
+export {
+  type AnalyticsOperation,
+  type ConversionOutcome,
+  createVisitAnalytics,
+  type VisitAnalytics,
+  type VisitAnalyticsEvents,
+  type VisitAnalyticsOptions,
+  type VisitAnalyticsState,
+  type VisitAnalyticsStatus,
+} from './analytics-service.ts'
+export { isAdminPath } from './analytics-visit-fields.ts'
 export {
   type ApiClient,
   type CallInput,
@@ -12,7 +24,31 @@ export {
 } from './api-client.ts'
 export { type ClientErrorCode, clientErrorCodes, errorCode, errorText } from './api-error.ts'
 export type { ApiFailure, ApiResponse, ApiSuccess } from './api-response.ts'
+export type { SignUpInput } from './auth-account.ts'
+export type { LastLoginInfo, UserRoleInfo } from './auth-persistence.ts'
+export type {
+  AccountConflictResult,
+  AuthActionResult,
+  AuthFailure,
+  OAuthCallbackResult,
+  OAuthStartResult,
+  SignedIn,
+  SignInResult,
+  SignUpResult,
+  VerificationRequired,
+} from './auth-results.ts'
+export { type AuthService, type AuthServiceDeps, createAuthService } from './auth-service.ts'
 export type { AuthSource } from './auth-source.ts'
+export {
+  type AccountLinkStatus,
+  type AuthEvents,
+  type AuthState,
+  type AuthUser,
+  initialAuthState,
+  type LoginMethod,
+  type SignOutReason,
+} from './auth-state.ts'
+export type { AuthStatus, AuthUserRef, AuthView, AuthViewState } from './auth-view.ts'
 export { waitForAuthInitialized } from './auth-wait.ts'
 export { type BroadcastHub, createBroadcastHub } from './broadcast-hub.ts'
 export {
@@ -27,6 +63,23 @@ export * from './constants.ts'
 export { downloadFilename, filenameFromContentDisposition } from './content-disposition.ts'
 export { type DesktopPlatformOptions, desktopPlatform, nativeTokenStore } from './desktop-platform.ts'
 export { createProxyFetch, type Invoke, ProxyReply, type ProxyRequest } from './desktop-proxy.ts'
+export type { DeviceLimitDialog, DeviceLimitDialogState } from './device-limit-dialog.ts'
+export {
+  createDeviceSessionService,
+  type DeviceSessionService,
+  type DeviceSessionServiceDeps,
+} from './device-session-service.ts'
+export {
+  type DeviceCommandFailure,
+  type DeviceCommandResult,
+  type DeviceListResult,
+  type DeviceSessionEvents,
+  type DeviceSessionState,
+  type DeviceSessionStatus,
+  deviceErrorCodes,
+  type RegistrationResult,
+  type WatchResult,
+} from './device-session-state.ts'
 export {
   type ClientEvents,
   createEmitter,
@@ -36,6 +89,7 @@ export {
   type NoticeKind,
 } from './emitter.ts'
 export { decodeJwtClaims } from './jwt-claims.ts'
+export { createLockHub, type LockHub } from './lock-hub.ts'
 export {
   type MemoryPlatform,
   type MemoryPlatformOptions,
@@ -47,7 +101,10 @@ export {
 export { createMemoryStorage, type MemoryStorage } from './memory-storage.ts'
 export { type MessageKey, messages, messageTemplates } from './messages.ts'
 export { type NodePlatformOptions, nodePlatform } from './node-platform.ts'
+export type { OAuthProvider, OAuthStartOptions } from './oauth-sign-in.ts'
+export { decodeOAuthState, encodeOAuthState, type OAuthCallbackState } from './oauth-state.ts'
 export type {
+  BeaconOptions,
   BeaconPort,
   BroadcastPort,
   CookieOptions,
@@ -57,17 +114,29 @@ export type {
   LifecyclePort,
   LocationPort,
   LocationSnapshot,
+  LocksPort,
   NavigateOptions,
   NavigatorPort,
   Platform,
   PushPort,
   TokenStore,
 } from './ports.ts'
+export { profileCompletionPath } from './profile-redirect.ts'
+export {
+  DEFAULT_ROLE,
+  effectiveRole,
+  hasRequiredProfileFields,
+  profileCompletion,
+  roleMatches,
+  type UserProfile,
+} from './profile-rules.ts'
+export { afterSignInTarget, safeRedirectPath } from './redirect-target.ts'
 export type { QueryValue } from './request-target.ts'
 export type { DownloadedFile } from './response-readers.ts'
 export { routes, suppressesAuthRedirect } from './routes.ts'
 export type { RecoveryOutcome } from './session-recovery.ts'
-export { cookieNames, sessionStorageKeys, storageKeys } from './storage-keys.ts'
+export { broadcastChannels, cookieNames, sessionStorageKeys, storageKeys } from './storage-keys.ts'
 export { createStore, type ReadableStore, type Store, type StoreListener } from './store.ts'
 export { tokenStoreAuthSource } from './token-store-auth-source.ts'
+export { classifyUserAgent, type UserAgentDescription, type UserAgentHints } from './user-agent-classifier.ts'
 export { createWebTokenStore } from './web-token-store.ts'

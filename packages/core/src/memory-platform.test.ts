@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createBroadcastHub } from './broadcast-hub.ts'
 import { memoryPlatform } from './memory-platform.ts'
+import { createMemoryStorage } from './memory-storage.ts'
 
 describe('memoryPlatform', () => {
   it('keeps local and session storage apart, seeded from options', () => {
@@ -87,6 +88,33 @@ describe('memoryPlatform', () => {
     expect(sent).toEqual(['https://api.test/end'])
   })
 
+  it('records the headers of a beacon and delivers them', async () => {
+    const sent: Request[] = []
+    const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      sent.push(new Request(input, init))
+      return new Response(null, { status: 204 })
+    }
+    const platform = memoryPlatform({ fetch, deliverBeacons: true })
+    platform.beacon.send('https://api.test/end-watch', '{}', { headers: { authorization: 'Bearer t' } })
+    expect(platform.beacons).toEqual([
+      { url: 'https://api.test/end-watch', body: '{}', headers: { authorization: 'Bearer t' } },
+    ])
+    await Promise.resolve()
+    expect(sent[0]!.headers.get('authorization')).toBe('Bearer t')
+    expect(sent[0]!.headers.get('content-type')).toBe('application/json')
+  })
+
+  it('shares local storage between tabs given one, seeding it', () => {
+    const shared = createMemoryStorage({ session_id: 'u_1' })
+    const tabA = memoryPlatform({ sharedStorage: shared, storage: { seeded: 'yes' } })
+    const tabB = memoryPlatform({ sharedStorage: shared })
+    tabA.storage.set('x', '1')
+    expect(tabB.storage.get('x')).toBe('1')
+    expect(tabB.storage.get('session_id')).toBe('u_1')
+    expect(tabB.storage.get('seeded')).toBe('yes')
+    expect(memoryPlatform().storage.get('x')).toBeNull()
+  })
+
   it('fires lifecycle listeners until they unsubscribe', () => {
     const platform = memoryPlatform()
     const seen: string[] = []
@@ -108,6 +136,8 @@ describe('memoryPlatform', () => {
     expect(platform.userAgent()).toBe('sim-device-7')
     expect(platform.sendsUserAgentHeader).toBe(true)
     expect(platform.referrer()).toBe('')
+    expect(platform.maxTouchPoints()).toBe(0)
+    expect(memoryPlatform({ maxTouchPoints: 5 }).maxTouchPoints()).toBe(5)
     expect(memoryPlatform({ referrer: 'https://m.search.naver.com/' }).referrer()).toBe('https://m.search.naver.com/')
   })
 

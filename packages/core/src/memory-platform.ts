@@ -1,6 +1,7 @@
 import { type BroadcastHub, createBroadcastHub } from './broadcast-hub.ts'
+import { createLockHub, type LockHub } from './lock-hub.ts'
 import { createMemoryStorage, type MemoryStorage } from './memory-storage.ts'
-import type { CookieOptions, CookiePort, FetchLike, LocationSnapshot, Platform } from './ports.ts'
+import type { BeaconOptions, CookieOptions, CookiePort, FetchLike, LocationSnapshot, Platform } from './ports.ts'
 import { createWebTokenStore } from './web-token-store.ts'
 
 export interface MemoryPlatformOptions {
@@ -9,6 +10,8 @@ export interface MemoryPlatformOptions {
   userAgent?: string
   /** document.referrer of the page. Default ''. */
   referrer?: string
+  /** navigator.maxTouchPoints. Default 0. */
+  maxTouchPoints?: number
   /** Default: the global fetch, looked up at call time (so msw's interception applies). */
   fetch?: FetchLike
   storage?: Record<string, string>
@@ -17,6 +20,13 @@ export interface MemoryPlatformOptions {
   visible?: boolean
   /** Share one hub between platforms to model tabs of one browser. Default: a private hub. */
   broadcastHub?: BroadcastHub
+  /** Share one lock hub between platforms (with one broadcast hub) to model tabs of one browser. Default: a private hub. */
+  lockHub?: LockHub
+  /**
+   * Use this local storage instead of a new one: tabs of one browser share it. `storage` seeds are
+   * written into it.
+   */
+  sharedStorage?: MemoryStorage
   /** Also POST recorded beacons through `fetch` (fire and forget). Default false: only recorded. */
   deliverBeacons?: boolean
 }
@@ -31,6 +41,8 @@ export interface RecordedNavigation {
 export interface RecordedBeacon {
   url: string
   body: string
+  /** Present when the beacon was sent with headers (a keepalive fetch in a browser). */
+  headers?: Record<string, string>
 }
 
 export interface StoredCookie {
@@ -67,6 +79,7 @@ export function memoryPlatform(options: MemoryPlatformOptions = {}): MemoryPlatf
   const visibilityListeners = new Set<(visible: boolean) => void>()
   const fetch: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
   const broadcast = options.broadcastHub ?? createBroadcastHub()
+  const locks = options.lockHub ?? createLockHub()
 
   const location = { current: (): LocationSnapshot => snapshot(url) }
   const cookies: CookiePort = {
@@ -79,7 +92,8 @@ export function memoryPlatform(options: MemoryPlatformOptions = {}): MemoryPlatf
       cookieJar.delete(name)
     },
   }
-  const storage = createMemoryStorage(options.storage)
+  const storage = options.sharedStorage ?? createMemoryStorage(options.storage)
+  if (options.sharedStorage) for (const [key, value] of Object.entries(options.storage ?? {})) storage.set(key, value)
 
   return {
     name: 'memory',
@@ -95,10 +109,12 @@ export function memoryPlatform(options: MemoryPlatformOptions = {}): MemoryPlatf
       },
     },
     beacon: {
-      send(beaconUrl, body) {
-        beacons.push({ url: beaconUrl, body })
+      send(beaconUrl, body, beaconOptions?: BeaconOptions) {
+        const headers = beaconOptions?.headers
+        beacons.push(headers ? { url: beaconUrl, body, headers: { ...headers } } : { url: beaconUrl, body })
         if (options.deliverBeacons) {
-          fetch(beaconUrl, { method: 'POST', body, headers: { 'content-type': 'text/plain;charset=UTF-8' } }).catch(
+          const contentType = headers ? 'application/json' : 'text/plain;charset=UTF-8'
+          fetch(beaconUrl, { method: 'POST', body, headers: { 'content-type': contentType, ...headers } }).catch(
             () => {},
           )
         }
@@ -127,8 +143,10 @@ export function memoryPlatform(options: MemoryPlatformOptions = {}): MemoryPlatf
     },
     tokenStore: createWebTokenStore({ cookies, storage, location }),
     broadcast,
+    locks,
     userAgent: () => options.userAgent ?? 'coursekit-memory-platform',
     referrer: () => options.referrer ?? '',
+    maxTouchPoints: () => options.maxTouchPoints ?? 0,
     sendsUserAgentHeader: true,
     navigations,
     beacons,

@@ -18,6 +18,22 @@ describe('nodePlatform', () => {
     expect(await requests[0]!.text()).toBe('{"sessionId":"s1"}')
   })
 
+  it('posts a beacon with headers as JSON with those headers', async () => {
+    const requests: Request[] = []
+    const platform = nodePlatform({
+      fetch: async (input, init) => {
+        requests.push(new Request(input, init))
+        return new Response(null, { status: 204 })
+      },
+    })
+    platform.beacon.send('https://api.test/api/v2/session-tracker/end-watch', '{}', {
+      headers: { authorization: 'Bearer t' },
+    })
+    await Promise.resolve()
+    expect(requests[0]!.headers.get('authorization')).toBe('Bearer t')
+    expect(requests[0]!.headers.get('content-type')).toBe('application/json')
+  })
+
   it('swallows a failing beacon', async () => {
     const platform = nodePlatform({ fetch: () => Promise.reject(new TypeError('offline')) })
     expect(platform.beacon.send('https://api.test/x', '{}')).toBe(true)

@@ -1,4 +1,5 @@
 import type { BroadcastHub } from './broadcast-hub.ts'
+import type { LockHub } from './lock-hub.ts'
 import { memoryPlatform } from './memory-platform.ts'
 import type { FetchLike, Platform } from './ports.ts'
 
@@ -11,12 +12,14 @@ export interface NodePlatformOptions {
   storage?: Record<string, string>
   cookies?: Record<string, string>
   broadcastHub?: BroadcastHub
+  /** Share one lock hub between platforms that should act as tabs of one browser. Default: a private hub. */
+  lockHub?: LockHub
 }
 
 /**
  * Node (scripts, servers, server rendering): storage and cookies live in memory for the life of the
  * platform, navigation is recorded, beacons are posted with fetch. One platform per client: nothing
- * is shared between two of them unless a broadcast hub is passed.
+ * is shared between two of them unless a broadcast hub (and a lock hub) is passed.
  */
 export function nodePlatform(options: NodePlatformOptions = {}): Platform {
   const fetch: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
@@ -26,6 +29,7 @@ export function nodePlatform(options: NodePlatformOptions = {}): Platform {
     storage: options.storage,
     cookies: options.cookies,
     broadcastHub: options.broadcastHub,
+    lockHub: options.lockHub,
     userAgent: options.userAgent ?? defaultNodeUserAgent(),
   })
   return {
@@ -37,8 +41,10 @@ export function nodePlatform(options: NodePlatformOptions = {}): Platform {
     location: base.location,
     navigator: base.navigator,
     beacon: {
-      send(url, body) {
-        fetch(url, { method: 'POST', body, headers: { 'content-type': 'text/plain;charset=UTF-8' } }).catch(() => {})
+      send(url, body, beaconOptions) {
+        const headers = beaconOptions?.headers
+        const contentType = headers ? 'application/json' : 'text/plain;charset=UTF-8'
+        fetch(url, { method: 'POST', body, headers: { 'content-type': contentType, ...headers } }).catch(() => {})
         return true
       },
     },
@@ -46,8 +52,10 @@ export function nodePlatform(options: NodePlatformOptions = {}): Platform {
     push: { unsubscribe: async () => {} },
     tokenStore: base.tokenStore,
     broadcast: base.broadcast,
+    locks: base.locks,
     userAgent: base.userAgent,
     referrer: base.referrer,
+    maxTouchPoints: () => 0,
     sendsUserAgentHeader: true,
   }
 }

@@ -51,8 +51,19 @@ export interface NavigatorPort {
 
 /** Fire-and-forget delivery that survives the page going away (navigator.sendBeacon). */
 export interface BeaconPort {
-  /** `body` is JSON text; it goes as text/plain, which needs no CORS preflight. False if not queued. */
-  send(url: string, body: string): boolean
+  /**
+   * `body` is JSON text; it goes as text/plain, which needs no CORS preflight. False if not queued.
+   * With `options.headers` it goes as JSON with those headers instead: sendBeacon cannot carry a
+   * header, so browsers send a `fetch` with `keepalive: true` (which outlives the page as a beacon
+   * does). That is how a non-public call such as end-watch, which needs the bearer token, still
+   * reaches the server while the page goes away.
+   */
+  send(url: string, body: string, options?: BeaconOptions): boolean
+}
+
+export interface BeaconOptions {
+  /** Extra request headers, e.g. `authorization`. */
+  headers?: Record<string, string>
 }
 
 export interface LifecyclePort {
@@ -84,6 +95,20 @@ export interface BroadcastPort {
   close(): void
 }
 
+/**
+ * Exclusive named locks shared by the tabs (and workers) of one browser: Web Locks in browsers, a
+ * shared in-memory hub elsewhere. The tabs of one device use it to choose the one tab that sends the
+ * device's heartbeats; when the holder goes away the next waiter gets the lock.
+ */
+export interface LocksPort {
+  /**
+   * Resolves true once this context holds the lock `name`; it keeps it until `signal` aborts (or the
+   * page goes away). Resolves false when `signal` aborts before the lock was granted. Never rejects.
+   * Where the platform has no way to share locks, every caller is granted at once ("always leader").
+   */
+  acquire(name: string, signal: AbortSignal): Promise<boolean>
+}
+
 export interface Platform {
   /** For diagnostics and defaults only; services must not branch on it. */
   readonly name: 'browser' | 'node' | 'memory' | 'desktop' | (string & {})
@@ -99,9 +124,12 @@ export interface Platform {
   readonly push: PushPort
   readonly tokenStore: TokenStore
   readonly broadcast: (channel: string) => BroadcastPort
+  readonly locks: LocksPort
   userAgent(): string
   /** The page that linked here (document.referrer), or '' when there is none. */
   referrer(): string
+  /** navigator.maxTouchPoints: tells an iPad in desktop mode (a Mac user agent) from a Mac. 0 off-browser. */
+  maxTouchPoints(): number
   /**
    * Whether the API client should set the User-Agent header itself. Browsers send their own (and
    * some refuse the header), so browser platforms say false.

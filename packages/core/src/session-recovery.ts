@@ -39,9 +39,12 @@ export class SessionRecovery {
 
   recover(sentAtGeneration: number): Promise<RecoveryOutcome> {
     const auth = this.#auth()
+    // First: the logout's own requests (its POST, the work before sign-out) may get a 401 while the
+    // refresh flight that started the logout is still waiting for it; joining that flight would
+    // wait forever.
+    if (auth.logoutInProgress) return Promise.resolve('logging-out')
     if (this.#flight) return this.#flight
     if (sentAtGeneration < this.#generation) return Promise.resolve(this.#lastOutcome)
-    if (auth.logoutInProgress) return Promise.resolve('logging-out')
     if (!auth.isAuthenticated()) {
       this.#redirectToSignIn(auth)
       return Promise.resolve('unauthenticated')

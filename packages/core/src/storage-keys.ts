@@ -7,6 +7,11 @@ export const storageKeys = {
   returningUser: 'returning_user',
   lastLoginInfo: 'lastLoginInfo',
   redirectAfterOAuth: 'redirectAfterOAuth',
+  /**
+   * Not in the spec: where supabase-js keeps its session (refresh token included) and, under
+   * `${key}-code-verifier`, the PKCE verifier between the OAuth start and the callback.
+   */
+  supabaseAuth: 'coursekit.supabase.auth',
 } as const
 
 export const sessionStorageKeys = {
@@ -17,4 +22,10 @@ export const sessionStorageKeys = {
 export const cookieNames = {
   authToken: 'auth_token',
   userRoleInfo: 'user_role_info',
+} as const
+
+/** Not in the spec: the names of the channels between tabs (platform.broadcast). */
+export const broadcastChannels = {
+  /** Sign-out in one tab signs the others out. */
+  auth: 'coursekit.auth',
 } as const

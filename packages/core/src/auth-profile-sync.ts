@@ -1,0 +1,70 @@
+import type { ApiClient } from './api-client.ts'
+import type { AuthPersistence } from './auth-persistence.ts'
+import type { AuthState, AuthUser } from './auth-state.ts'
+import type { ServerUserRecord } from './contract/users.ts'
+import type { Platform } from './ports.ts'
+import { takeProfileRedirect, withRedirectLimit } from './profile-redirect.ts'
+import {
+  effectiveRole,
+  fallbackProfile,
+  profileCompletion,
+  profileFromRecord,
+  type UserProfile,
+} from './profile-rules.ts'
+import type { Store } from './store.ts'
+
+/** A profile as read: from the server, or the fallback of a failed read (spec section 8). */
+export interface LoadedProfile {
+  profile: UserProfile
+  fromServer: boolean
+}
+
+export interface ProfileSync {
+  /** GET /api/users/{id}; the incomplete USER fallback when that fails. */
+  load(user: AuthUser): Promise<LoadedProfile>
+  /** A record already in hand (oauth/process answers one), or the fallback for none. */
+  fromRecord(record: ServerUserRecord | null, user: AuthUser): LoadedProfile
+  /**
+   * Into the state, local storage (auth_profile) and the role cookie, with the redirect limit
+   * applied and the role only for a complete profile. Returns the profile as applied.
+   */
+  apply(profile: UserProfile): UserProfile
+  /**
+   * The completion page to go to now, if any (counted). A profile that could not be read is not
+   * known to be incomplete: no redirect on a guess.
+   */
+  redirectFor(loaded: LoadedProfile, applied: UserProfile): string | null
+}
+
+export function createProfileSync(deps: {
+  api: ApiClient
+  platform: Platform
+  persistence: AuthPersistence
+  store: Store<AuthState>
+}): ProfileSync {
+  const { api, platform, persistence, store } = deps
+  return {
+    async load(user) {
+      const record = await api.call('getUser', { params: { id: user.id } }, { notify: false, retryOnRefresh: true })
+      return record.ok
+        ? { profile: profileFromRecord(record.data), fromServer: true }
+        : { profile: fallbackProfile(user, user.provider), fromServer: false }
+    },
+    fromRecord(record, user) {
+      return record
+        ? { profile: profileFromRecord(record), fromServer: true }
+        : { profile: fallbackProfile(user, user.provider), fromServer: false }
+    },
+    apply(loaded) {
+      const profile = withRedirectLimit(loaded, platform.sessionStorage)
+      const role = effectiveRole(profile)
+      persistence.saveProfile(profile, role)
+      store.setState({ profile, role, profileCompletion: profileCompletion(loaded) })
+      return profile
+    },
+    redirectFor(loaded, applied) {
+      if (!loaded.fromServer) return null
+      return takeProfileRedirect(applied, platform.sessionStorage, platform.location.current().pathname)
+    },
+  }
+}

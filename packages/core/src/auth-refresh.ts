@@ -1,0 +1,132 @@
+import type { Session } from '@supabase/supabase-js'
+import type { AuthUser } from './auth-state.ts'
+import { isExpiring, readToken, refreshDelay } from './auth-token.ts'
+import type { Clock } from './clock.ts'
+import { TOKEN_REFRESH_RETRY_MS } from './constants.ts'
+import type { SupabaseAuth } from './supabase-client.ts'
+import { isUnavailableError } from './supabase-errors.ts'
+
+/** The session the API client sends: the access token, its expiry on the client's clock, and whose. */
+export interface ActiveSession {
+  accessToken: string
+  expiresAt: number
+  user: AuthUser
+}
+
+/**
+ * - `refreshed`: new tokens are in;
+ * - `rejected`: the server refused the refresh token (or the session is gone): the session is over;
+ * - `unavailable`: the server could not be reached or failed; nothing was decided;
+ * - `no-session`: nobody is signed in, or there is no refresh token to use.
+ */
+export type RefreshOutcome = 'refreshed' | 'rejected' | 'unavailable' | 'no-session'
+
+export interface TokenRefresherDeps {
+  clock: Clock
+  supabase: () => Promise<SupabaseAuth>
+  current: () => ActiveSession | null
+  /** Makes the new tokens the session's (saved, in the state, timer re-armed). */
+  adopt: (session: Session) => Promise<void>
+  /** The timer's refresh failed for good: end the session. */
+  expire: () => Promise<void>
+  isVideoPlaying: () => boolean
+}
+
+export interface TokenRefresher {
+  /** Single flight: the timer, the API client's 401 recovery and start-up share one refresh at a time. */
+  refresh(): Promise<RefreshOutcome>
+  /** Arms the timer 10 minutes before `expiresAt` (spec section 4). */
+  schedule(expiresAt: number): void
+  /** Arms the timer for another try after TOKEN_REFRESH_RETRY_MS. */
+  retryLater(): void
+  cancel(): void
+}
+
+/**
+ * The refresh of spec section 4 on the client's clock. supabase-js is asked to refresh with the
+ * refresh token it stores (`refreshSession({ refresh_token })`); when and whether is decided here.
+ */
+export function createTokenRefresher(deps: TokenRefresherDeps): TokenRefresher {
+  const { clock } = deps
+  let flight: Promise<RefreshOutcome> | null = null
+  let timer: unknown = null
+
+  const cancel = () => {
+    if (timer !== null) clock.clearTimeout(timer)
+    timer = null
+  }
+  const arm = (delayMs: number) => {
+    cancel()
+    timer = clock.setTimeout(() => {
+      timer = null
+      void onTimer()
+    }, delayMs)
+  }
+
+  async function onTimer(): Promise<void> {
+    const outcome = await refresh()
+    if (outcome === 'refreshed') return
+    const session = deps.current()
+    if (!session) return
+    // Offline for a moment while the token still works: try again rather than sign out. During
+    // playback a failed refresh neither signs out nor interrupts (as a 401 does not, section 4).
+    const stillValid = session.expiresAt > clock.now()
+    if ((outcome === 'unavailable' && stillValid) || deps.isVideoPlaying()) {
+      arm(TOKEN_REFRESH_RETRY_MS)
+      return
+    }
+    await deps.expire()
+  }
+
+  function refresh(): Promise<RefreshOutcome> {
+    if (!flight) {
+      flight = run().finally(() => {
+        flight = null
+      })
+    }
+    return flight
+  }
+
+  async function run(): Promise<RefreshOutcome> {
+    const before = deps.current()
+    if (!before) return 'no-session'
+    let auth: SupabaseAuth
+    let stored: Session | null
+    try {
+      auth = await deps.supabase()
+      stored = (await auth.getSession()).data.session
+    } catch (error) {
+      return isUnavailableError(error) ? 'unavailable' : 'no-session'
+    }
+    if (!stored?.refresh_token) return 'no-session'
+    // Another tab sharing this storage may have refreshed already: take its tokens rather than
+    // spend the refresh token a second time (a rotated token presented twice ends the session).
+    if (stored.access_token !== before.accessToken) {
+      const facts = readToken(stored.access_token)
+      if (facts && facts.userId === before.user.id && !isExpiring(facts.expiresAt, clock.now())) {
+        await deps.adopt(stored)
+        return 'refreshed'
+      }
+    }
+    let session: Session | null
+    try {
+      const { data, error } = await auth.refreshSession({ refresh_token: stored.refresh_token })
+      if (error) return isUnavailableError(error) ? 'unavailable' : 'rejected'
+      session = data.session
+    } catch (error) {
+      return isUnavailableError(error) ? 'unavailable' : 'rejected'
+    }
+    if (!session) return 'rejected'
+    // Signed out while the refresh was on the way: the new tokens belong to nobody.
+    if (deps.current() === null) return 'no-session'
+    await deps.adopt(session)
+    return 'refreshed'
+  }
+
+  return {
+    refresh,
+    schedule: (expiresAt) => arm(refreshDelay(expiresAt, clock.now())),
+    retryLater: () => arm(TOKEN_REFRESH_RETRY_MS),
+    cancel,
+  }
+}

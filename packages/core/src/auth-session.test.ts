@@ -1,0 +1,234 @@
+import { DEMO_PASSWORD, demoAccounts } from '@coursekit/mock-server'
+import { describe, expect, it } from 'vitest'
+import { APP_ORIGIN, type AuthHarness, createAuthHarness, HOUR, MINUTE, reload } from './auth-test-harness.ts'
+
+const { learner } = demoAccounts
+
+async function signedIn(options: Parameters<typeof createAuthHarness>[0] = {}): Promise<AuthHarness> {
+  const h = await createAuthHarness(options)
+  await h.auth.start()
+  const result = await h.auth.signInWithPassword(learner.email, DEMO_PASSWORD)
+  expect(result.status).toBe('signed-in')
+  return h
+}
+
+const tokenRequests = (h: AuthHarness) => h.requests.filter((request) => request === 'POST /auth/v1/token').length
+const types = (h: AuthHarness) => h.authEvents.map((event) => event.type)
+
+describe('start-up', () => {
+  it('is loading until start() has read the stored session; with none, unauthenticated', async () => {
+    const h = await createAuthHarness()
+    expect(h.auth.store.getState()).toMatchObject({ status: 'loading', isLoading: true })
+    expect(h.auth.authSource.isInitialized()).toBe(false)
+    await h.auth.start()
+    expect(h.auth.store.getState()).toMatchObject({ status: 'unauthenticated', isLoading: false, user: null })
+    expect(h.auth.authSource.isInitialized()).toBe(true)
+  })
+
+  it('restores a valid stored token after checking it, and arms the refresh 10 minutes before expiry', async () => {
+    const first = await signedIn()
+    await first.advance(20 * MINUTE)
+    const h = await reload(first)
+    await h.auth.start()
+    expect(h.requests).toEqual(['GET /auth/v1/user', `GET /api/users/${learner.id}`])
+    expect(h.auth.store.getState()).toMatchObject({
+      status: 'authenticated',
+      user: { id: learner.id, email: learner.email },
+      profile: { hasProfile: true },
+    })
+    expect(h.authEvents.find((event) => event.type === 'signedIn')?.payload).toMatchObject({
+      restored: true,
+      method: null,
+    })
+    // The token was issued 20 minutes ago and lives an hour: the timer is due in 30 minutes.
+    await h.advance(30 * MINUTE - 1_000, MINUTE / 2)
+    expect(tokenRequests(h)).toBe(0)
+    await h.advance(1_000, 1_000)
+    expect(tokenRequests(h)).toBe(1)
+    expect(types(h)).toContain('tokenRefreshed')
+  })
+
+  it('refreshes an expired stored token at once', async () => {
+    const first = await signedIn()
+    first.client.dispose()
+    await first.clock.tickAsync(2 * HOUR)
+    const h = await reload(first)
+    await h.auth.start()
+    expect(h.requests[0]).toBe('POST /auth/v1/token')
+    const state = h.auth.store.getState()
+    expect(state).toMatchObject({ status: 'authenticated', user: { id: learner.id } })
+    expect(state.expiry).toBe(h.clock.now() + HOUR)
+    expect(h.platform.storage.get('auth_token')).toBe(state.token)
+    expect((await h.client.api.currentUser()).ok).toBe(true)
+  })
+
+  it('refreshes a token with under 5 minutes left, and not one with 5 minutes left', async () => {
+    const first = await signedIn()
+    first.client.dispose()
+    await first.clock.tickAsync(55 * MINUTE)
+    const atFive = await reload(first)
+    await atFive.auth.start()
+    expect(tokenRequests(atFive)).toBe(0)
+    atFive.client.dispose()
+    await first.clock.tickAsync(1)
+    const underFive = await reload(atFive)
+    await underFive.auth.start()
+    expect(tokenRequests(underFive)).toBe(1)
+  })
+
+  it('clears the auth state when the stored token fails its check', async () => {
+    const first = await signedIn()
+    first.backend.context.authSessions.signOut(learner.id, null, 'global')
+    const h = await reload(first)
+    await h.auth.start()
+    expect(h.auth.store.getState()).toMatchObject({ status: 'unauthenticated', user: null, token: null })
+    expect(h.platform.storage.get('auth_token')).toBeNull()
+    expect(h.platform.cookieJar.has('auth_token')).toBe(false)
+    expect(h.platform.cookieJar.has('user_role_info')).toBe(false)
+    expect(h.platform.storage.get('auth_profile')).toBeNull()
+    expect(h.platform.storage.get('coursekit.supabase.auth')).toBeNull()
+    expect(h.requests).not.toContain(`GET /api/users/${learner.id}`)
+  })
+
+  it('clears a stored token that is not a JWT', async () => {
+    const h = await createAuthHarness({ storage: { auth_token: 'garbage' } })
+    await h.auth.start()
+    expect(h.auth.store.getState().status).toBe('unauthenticated')
+    expect(h.platform.storage.get('auth_token')).toBeNull()
+  })
+
+  it('logs out when the start-up refresh fails', async () => {
+    const first = await signedIn()
+    first.client.dispose()
+    await first.clock.tickAsync(2 * HOUR)
+    first.backend.context.authSessions.signOut(learner.id, null, 'global')
+    const h = await reload(first)
+    await h.auth.start()
+    expect(h.auth.store.getState()).toMatchObject({ status: 'unauthenticated', user: null })
+    expect(types(h)).toEqual(['sessionExpired', 'signingOut', 'signedOut'])
+    expect(h.authEvents.at(-1)?.payload).toEqual({ userId: learner.id, reason: 'expired' })
+    expect(h.platform.storage.get('auth_token')).toBeNull()
+    expect(h.requests).toContain('POST /api/v2/auth/logout')
+    expect(h.navigations).toEqual([])
+  })
+
+  it('finishes a logout that the page left half done (logoutInProgress in session storage)', async () => {
+    const first = await signedIn()
+    first.platform.sessionStorage.set('logoutInProgress', 'true')
+    const h = await reload(first)
+    await h.auth.start()
+    expect(h.auth.store.getState().status).toBe('unauthenticated')
+    expect(h.platform.storage.get('auth_token')).toBeNull()
+    expect(h.platform.sessionStorage.get('logoutInProgress')).toBeNull()
+    expect(h.platform.storage.get('coursekit.supabase.auth')).toBeNull()
+  })
+
+  it('sends an incomplete profile to the completion page at start-up too, counted', async () => {
+    const first = await createAuthHarness()
+    await first.auth.signInWithPassword(demoAccounts.incomplete.email, DEMO_PASSWORD)
+    const completion = `/sign/complete/${demoAccounts.incomplete.id}/${encodeURIComponent(demoAccounts.incomplete.email)}`
+    expect(first.navigations).toEqual([{ to: completion, replace: false, delayMs: 0 }])
+    const h = await reload(first, { url: `${APP_ORIGIN}/courses` })
+    await h.auth.start()
+    expect(h.navigations).toEqual([{ to: completion, replace: false, delayMs: 0 }])
+    expect(h.platform.sessionStorage.get('profileRedirectCount')).toBe('2')
+  })
+})
+
+describe('refresh', () => {
+  it('keeps a session alive through 24 simulated hours of 1-hour tokens, on the core timer alone', async () => {
+    const h = await signedIn()
+    const before = tokenRequests(h)
+    for (let hour = 1; hour <= 24; hour++) {
+      await h.advance(HOUR)
+      const me = await h.client.api.currentUser()
+      expect(me.ok, `hour ${hour}`).toBe(true)
+      expect(h.auth.store.getState().status).toBe('authenticated')
+    }
+    const refreshes = h.authEvents.filter((event) => event.type === 'tokenRefreshed').length
+    expect(refreshes).toBeGreaterThanOrEqual(23)
+    expect(tokenRequests(h) - before).toBe(refreshes)
+    expect(types(h)).not.toContain('signedOut')
+    expect(types(h)).not.toContain('sessionExpired')
+    expect(h.notices).toEqual([])
+    const state = h.auth.store.getState()
+    expect(state.expiry! - h.clock.now()).toBeGreaterThan(10 * MINUTE)
+    expect(h.platform.storage.get('auth_token')).toBe(state.token)
+    expect(h.platform.cookieJar.get('auth_token')?.value).toBe(state.token)
+  })
+
+  it('fires 10 minutes before expiry, not earlier', async () => {
+    const h = await signedIn()
+    const before = tokenRequests(h)
+    await h.advance(50 * MINUTE - 1_000, 10 * MINUTE - 100)
+    expect(tokenRequests(h)).toBe(before)
+    await h.advance(1_000, 1_000)
+    expect(tokenRequests(h)).toBe(before + 1)
+    expect(h.authEvents.at(-1)).toEqual({ type: 'tokenRefreshed', payload: { expiresAt: h.clock.now() + HOUR } })
+  })
+
+  it('is one flight however many ask at once (timer, API client, callers)', async () => {
+    const h = await signedIn()
+    const before = tokenRequests(h)
+    const results = await Promise.all([h.auth.refreshSession(), h.auth.authSource.refresh(), h.auth.refreshSession()])
+    expect(results).toEqual([true, true, true])
+    expect(tokenRequests(h)).toBe(before + 1)
+  })
+
+  it('a laptop waking after the expiry: the 401 is recovered with one refresh and the call can be retried', async () => {
+    const h = await signedIn()
+    h.clock.setTime(h.clock.now() + 2 * HOUR) // the wall clock jumps; the timer has not run yet
+    const failed = await h.client.api.currentUser()
+    expect(failed).toMatchObject({ status: 401, error: '토큰이 갱신되었습니다. 다시 시도해주세요.' })
+    expect((await h.client.api.currentUser()).ok).toBe(true)
+    expect(h.auth.store.getState().status).toBe('authenticated')
+  })
+
+  it('logs out when the timer refresh fails: 세션이 만료되었습니다. 다시 로그인해주세요. and sign-in', async () => {
+    const h = await signedIn({ url: `${APP_ORIGIN}/courses` })
+    h.backend.context.authSessions.signOut(learner.id, null, 'global')
+    await h.advance(50 * MINUTE)
+    expect(h.auth.store.getState()).toMatchObject({ status: 'unauthenticated', user: null })
+    expect(types(h)).toContain('sessionExpired')
+    expect(h.authEvents.find((event) => event.type === 'signedOut')?.payload).toEqual({
+      userId: learner.id,
+      reason: 'expired',
+    })
+    expect(h.notices).toEqual([{ kind: 'error', message: '세션이 만료되었습니다. 다시 로그인해주세요.' }])
+    expect(h.navigations).toEqual([{ to: '/sign/in', replace: false, delayMs: 0 }])
+    expect(h.platform.storage.get('auth_token')).toBeNull()
+  })
+
+  it('on the completion page a failed refresh signs out without moving the page', async () => {
+    const h = await signedIn({ url: `${APP_ORIGIN}/sign/complete/u/e` })
+    h.backend.context.authSessions.signOut(learner.id, null, 'global')
+    await h.advance(50 * MINUTE)
+    expect(h.auth.store.getState().status).toBe('unauthenticated')
+    expect(h.navigations).toEqual([])
+  })
+
+  it('during playback a failed refresh neither signs out nor redirects; it tries again until playback ends', async () => {
+    const h = await signedIn()
+    h.auth.setVideoPlaying(true)
+    h.backend.context.authSessions.signOut(learner.id, null, 'global')
+    await h.advance(50 * MINUTE)
+    expect(h.auth.store.getState().status).toBe('authenticated')
+    expect(h.notices).toEqual([])
+    h.auth.setVideoPlaying(false)
+    await h.advance(30_000, 10_000)
+    expect(h.auth.store.getState().status).toBe('unauthenticated')
+    expect(h.notices).toEqual([{ kind: 'error', message: '세션이 만료되었습니다. 다시 로그인해주세요.' }])
+  })
+
+  it("a failed refresh after an API 401 is the API client's: its toast and /sign/in, one logout", async () => {
+    const h = await signedIn({ url: `${APP_ORIGIN}/courses` })
+    h.backend.context.authSessions.signOut(learner.id, null, 'global')
+    h.clock.setTime(h.clock.now() + 2 * HOUR)
+    const failed = await h.client.api.currentUser()
+    expect(failed).toMatchObject({ status: 401, code: 'SESSION_EXPIRED' })
+    expect(h.notices).toEqual([{ kind: 'error', message: '세션이 만료되었습니다. 다시 로그인해주세요.' }])
+    expect(h.navigations).toEqual([{ to: '/sign/in', replace: false, delayMs: 0 }])
+    expect(h.auth.store.getState().status).toBe('unauthenticated')
+    expect(types(h).filter((type) => type === 'signedOut')).toHaveLength(1)
+  })
+})

@@ -1,0 +1,124 @@
+import { DEMO_PASSWORD, demoAccounts } from '@coursekit/mock-server'
+import { describe, expect, it } from 'vitest'
+import { createAuthHarness, createWorld, MINUTE } from './auth-test-harness.ts'
+import { createCourseClient } from './client.ts'
+import { memoryPlatform } from './memory-platform.ts'
+
+const { learner } = demoAccounts
+
+/** The services of one client working together: auth drives devices and analytics. */
+describe('createCourseClient: the services together', () => {
+  it('registers the device on sign-in, and ends it on sign-out before the token goes', async () => {
+    const h = await createAuthHarness()
+    h.client.start()
+    await h.auth.signInWithPassword(learner.email, learner.password)
+    await h.idle()
+    const devices = h.client.devices!
+    expect(devices.store.getState()).toMatchObject({ status: 'registered', isInitialized: true })
+    const sessionId = devices.store.getState().sessionId!
+    expect(sessionId.startsWith(`${learner.id}_`)).toBe(true)
+    expect(h.backend.context.devices.list(learner.id).map((session) => session.id)).toEqual([sessionId])
+
+    await h.client.auth!.logout()
+    await h.idle()
+    expect(h.backend.context.devices.list(learner.id)).toEqual([])
+    const logoutAt = h.requests.indexOf('POST /api/v2/auth/logout')
+    expect(h.requests.indexOf('POST /api/v2/session-tracker/end')).toBeGreaterThan(-1)
+    expect(h.requests.indexOf('POST /api/v2/session-tracker/end')).toBeLessThan(logoutAt)
+  })
+
+  it('starting twice (as StrictMode does) registers once', async () => {
+    const h = await createAuthHarness()
+    h.client.start()
+    h.client.start()
+    await h.auth.signInWithPassword(learner.email, learner.password)
+    await h.idle()
+    expect(h.requests.filter((request) => request === 'POST /api/v2/session-tracker')).toHaveLength(1)
+  })
+
+  it('tells the API client a video is playing while the device watches', async () => {
+    const h = await createAuthHarness()
+    h.client.start()
+    await h.auth.signInWithPassword(learner.email, learner.password)
+    await h.idle()
+    expect(h.auth.authSource.isVideoPlaying()).toBe(false)
+    await h.client.devices!.startWatching('lesson-101')
+    expect(h.auth.authSource.isVideoPlaying()).toBe(true)
+    await h.client.devices!.stopWatching()
+    expect(h.auth.authSource.isVideoPlaying()).toBe(false)
+  })
+
+  it('at the device limit, removing the oldest lets the new device in and evicts the old one within an idle interval', async () => {
+    const world = await createWorld({ deviceLimit: 1 })
+    const laptop = await createAuthHarness({ world, userAgent: 'laptop' })
+    const phone = await createAuthHarness({ world, userAgent: 'phone' })
+    laptop.client.start()
+    phone.client.start()
+    await laptop.auth.signInWithPassword(learner.email, learner.password)
+    await laptop.idle()
+    const limitEvents: number[] = []
+    phone.client.devices!.events.on('deviceLimitReached', ({ devices }) => limitEvents.push(devices.length))
+    await phone.auth.signInWithPassword(learner.email, learner.password)
+    await phone.idle()
+    expect(phone.client.devices!.store.getState().status).toBe('limit-reached')
+    expect(limitEvents).toEqual([1])
+    expect(phone.notices).toContainEqual(expect.objectContaining({ message: '최대 기기 수에 도달했습니다.' }))
+
+    const evictions: string[] = []
+    laptop.client.devices!.events.on('evicted', ({ reason }) => evictions.push(reason))
+    expect(await phone.client.devices!.limitDialog.remove()).toBe(true)
+    await phone.idle()
+    expect(phone.client.devices!.store.getState()).toMatchObject({ status: 'registered', limitDialog: null })
+
+    await laptop.advance(20 * MINUTE)
+    expect(evictions).toHaveLength(1)
+    expect(laptop.client.devices!.store.getState().status).toBe('evicted')
+  })
+
+  it('records the visit of the page load, with the user once signed in', async () => {
+    const world = await createWorld()
+    const signedIn = await createAuthHarness({ world })
+    signedIn.client.start()
+    await signedIn.auth.signInWithPassword(learner.email, learner.password)
+    await signedIn.idle()
+    const again = await createAuthHarness({
+      world,
+      storage: signedIn.platform.storage.entries(),
+      url: 'https://app.coursekit.test/courses?utm_source=kakao',
+    })
+    again.client.start()
+    await again.advance(10_000, 1_000)
+    const visitId = again.client.analytics.store.getState().visitId
+    expect(visitId).not.toBeNull()
+    expect(world.backend.context.visits.get(visitId!)).toMatchObject({
+      userId: learner.id,
+      entryPath: '/courses',
+      utmSource: 'kakao',
+      isNewUser: false,
+    })
+  })
+
+  it('honours the opt-outs: analytics sends nothing, devices do not exist', async () => {
+    const h = await createAuthHarness({ client: { analytics: false, devices: false } })
+    h.client.start()
+    await h.auth.signInWithPassword(learner.email, DEMO_PASSWORD)
+    await h.advance(MINUTE)
+    expect(h.client.devices).toBeNull()
+    expect(h.requests.some((request) => request.includes('/analytics/'))).toBe(false)
+    expect(h.requests.some((request) => request.includes('/session-tracker'))).toBe(false)
+  })
+
+  it('without Supabase: no auth, no devices, anonymous visits', async () => {
+    const { backend, clock } = await createWorld()
+    const platform = memoryPlatform({ url: 'https://app.coursekit.test/', fetch: backend.fetch })
+    const client = createCourseClient({ apiBaseUrl: backend.url, platform, clock })
+    client.start()
+    for (let i = 0; i < 50 && client.analytics.store.getState().visitId === null; i++) await clock.tickAsync(100)
+    expect(client.auth).toBeNull()
+    expect(client.devices).toBeNull()
+    const visitId = client.analytics.store.getState().visitId
+    expect(visitId).not.toBeNull()
+    expect(backend.context.visits.get(visitId!)?.userId ?? null).toBeNull()
+    client.dispose()
+  })
+})

@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest'
+import {
+  advance,
+  createBrowserShare,
+  createDeviceWorld,
+  createTestDevice,
+  type DeviceWorld,
+  learner,
+  MINUTE,
+  settle,
+  type TestDevice,
+} from './device-test-harness.ts'
+
+async function signedIn(world: DeviceWorld, name: string, browser = createBrowserShare()): Promise<TestDevice> {
+  const device = createTestDevice(world, name, { browser })
+  await device.signIn()
+  await settle(world)
+  return device
+}
+
+const evictions = (device: TestDevice) =>
+  device.seen.filter(([type]) => type === 'evicted').map(([, payload]) => payload)
+
+describe('eviction: the server signed this device out', () => {
+  it('an idle device removed from another device learns it within one heartbeat interval', async () => {
+    const world = await createDeviceWorld()
+    const laptop = await signedIn(world, 'laptop')
+    const phone = await signedIn(world, 'phone')
+    const laptopId = laptop.service.store.getState().sessionId!
+    expect(await phone.service.removeDevice(laptopId)).toEqual({ ok: true })
+    const removedAt = world.clock.now()
+    await advance(world, 20 * MINUTE, MINUTE)
+    expect(evictions(laptop)).toEqual([
+      { sessionId: laptopId, reason: 'removed', message: '다른 기기에서 이 기기를 제거했습니다. 다시 로그인해주세요.' },
+    ])
+    const [beat] = world.tracker('heartbeat', 'laptop')
+    expect(beat!.at - removedAt).toBeLessThanOrEqual(20 * MINUTE)
+    expect(laptop.service.store.getState()).toMatchObject({
+      status: 'evicted',
+      isInitialized: false,
+      isLeader: false,
+      lastError: '다른 기기에서 이 기기를 제거했습니다. 다시 로그인해주세요.',
+    })
+    // Its session ended: no more heartbeats, and it does not quietly take a slot again.
+    await advance(world, 2 * 60 * MINUTE, 20 * MINUTE)
+    expect(world.tracker('heartbeat', 'laptop')).toHaveLength(1)
+    expect(world.tracker('', 'laptop')).toHaveLength(1)
+    // Not a token problem: nobody was sent to sign in, and no toast.
+    expect(laptop.navigations).toEqual([])
+    expect(laptop.notices).toEqual([])
+  })
+
+  it('a watching device forced out learns it within one minute, and playback state ends', async () => {
+    const world = await createDeviceWorld()
+    const laptop = await signedIn(world, 'laptop')
+    const phone = await signedIn(world, 'phone')
+    await laptop.service.startWatching('v1')
+    expect(await phone.service.forceLogout(laptop.service.store.getState().sessionId!)).toEqual({ ok: true })
+    await advance(world, 1 * MINUTE)
+    expect(evictions(laptop)).toMatchObject([{ reason: 'forced' }])
+    expect(laptop.service.isWatching()).toBe(false)
+  })
+
+  it('a device asleep past the lease learns it expired when it wakes', async () => {
+    const world = await createDeviceWorld()
+    const laptop = await signedIn(world, 'laptop')
+    laptop.platform.setVisible(false)
+    world.clock.setTime(world.clock.now() + 3 * 60 * MINUTE)
+    laptop.platform.setVisible(true)
+    await settle(world)
+    expect(evictions(laptop)).toMatchObject([
+      { reason: 'expired', message: '오랫동안 활동이 없어 이 기기의 세션이 만료되었습니다.' },
+    ])
+  })
+
+  it('a watch on a revoked device evicts too', async () => {
+    const world = await createDeviceWorld()
+    const laptop = await signedIn(world, 'laptop')
+    const phone = await signedIn(world, 'phone')
+    await phone.service.removeDevice(laptop.service.store.getState().sessionId!)
+    const result = await laptop.service.startWatching('v1')
+    expect(result).toMatchObject({ ok: false, status: 401, code: 'SESSION_REVOKED' })
+    expect(evictions(laptop)).toMatchObject([{ reason: 'removed' }])
+  })
+
+  it('an ordinary token 401 on a heartbeat is not an eviction', async () => {
+    const world = await createDeviceWorld()
+    const laptop = await signedIn(world, 'laptop')
+    laptop.authSource.token = 'not.a.valid-token'
+    await advance(world, 20 * MINUTE)
+    expect(world.tracker('heartbeat')).toHaveLength(1)
+    expect(evictions(laptop)).toEqual([])
+    expect(laptop.service.store.getState().status).toBe('registered')
+  })
+
+  it('every tab of the evicted device learns it, though only the leader beats', async () => {
+    const world = await createDeviceWorld()
+    const browser = createBrowserShare()
+    const tabs = [await signedIn(world, 'tab1', browser), await signedIn(world, 'tab2', browser)]
+    const phone = await signedIn(world, 'phone')
+    await phone.service.removeDevice(tabs[0]!.service.store.getState().sessionId!)
+    await advance(world, 20 * MINUTE)
+    for (const tab of tabs) {
+      expect(evictions(tab)).toMatchObject([{ reason: 'removed' }])
+      expect(tab.service.store.getState().status).toBe('evicted')
+    }
+  })
+
+  it('removing this very device from its own list ends its session here', async () => {
+    const world = await createDeviceWorld()
+    const laptop = await signedIn(world, 'laptop')
+    const own = laptop.service.store.getState().sessionId!
+    expect(await laptop.service.removeDevice(own)).toEqual({ ok: true })
+    expect(laptop.service.store.getState()).toMatchObject({ status: 'evicted', isInitialized: false })
+    expect(evictions(laptop)).toEqual([
+      { sessionId: own, reason: 'removed', message: '기기가 성공적으로 제거되었습니다' },
+    ])
+    expect(world.backend.context.devices.list(learner.id)).toEqual([])
+  })
+})
+
+describe('tabs of one browser', () => {
+  it('logout in one tab ends the device once; the other tabs do not send end again', async () => {
+    const world = await createDeviceWorld()
+    const browser = createBrowserShare()
+    const tabs = [await signedIn(world, 'tab1', browser), await signedIn(world, 'tab2', browser)]
+    await tabs[0]!.signOut()
+    await settle(world)
+    expect(tabs[1]!.service.store.getState()).toMatchObject({ isInitialized: false, isLeader: false })
+    // The second tab's auth catches up later.
+    await tabs[1]!.signOut()
+    await settle(world)
+    expect(world.tracker('end')).toHaveLength(1)
+    await advance(world, 60 * MINUTE, 20 * MINUTE)
+    expect(world.tracker('heartbeat')).toEqual([])
+  })
+
+  it('a tab opened later hears which tabs are watching, so stopping there does not end their watch', async () => {
+    const world = await createDeviceWorld()
+    const browser = createBrowserShare()
+    const first = await signedIn(world, 'tab1', browser)
+    await first.service.startWatching('v1')
+    const second = await signedIn(world, 'tab2', browser)
+    await second.service.startWatching('v2')
+    await second.service.stopWatching()
+    // The device still watches in the first tab: no end-watch went out.
+    expect(world.tracker('end-watch')).toEqual([])
+    expect(world.backend.context.devices.list(learner.id)[0]).toMatchObject({ isWatchingVideo: true })
+    // The last tab to stop ends the device's watch.
+    await first.service.stopWatching()
+    expect(world.tracker('end-watch')).toHaveLength(1)
+  })
+
+  it('a tab closing while it watches lets the leader fall back to the idle rhythm', async () => {
+    const world = await createDeviceWorld()
+    const browser = createBrowserShare()
+    const leader = await signedIn(world, 'tab1', browser)
+    const player = await signedIn(world, 'tab2', browser)
+    expect(leader.service.store.getState().isLeader).toBe(true)
+    await player.service.startWatching('v1')
+    await advance(world, 5 * MINUTE, MINUTE)
+    expect(world.tracker('heartbeat', 'tab1')).toHaveLength(5)
+    player.platform.hidePage()
+    player.dispose()
+    await advance(world, 60 * MINUTE, MINUTE)
+    expect(world.tracker('heartbeat', 'tab1')).toHaveLength(5 + 3)
+  })
+})

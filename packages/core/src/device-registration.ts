@@ -1,0 +1,118 @@
+import type { ApiResponse } from './api-response.ts'
+import { ErrorCode } from './contract/common.ts'
+import { DeviceLimitBody, type RegisterSessionResponse } from './contract/session-tracker.ts'
+import { openLimitDialog, refreshLimitDialog } from './device-limit-dialog.ts'
+import type { DeviceListCache } from './device-list-cache.ts'
+import type { DeviceContext } from './device-session-context.ts'
+import { commandFailure, deviceErrorCodes, type RegistrationResult } from './device-session-state.ts'
+import { seekLeadership } from './device-tab-leadership.ts'
+import { messages } from './messages.ts'
+import { routes } from './routes.ts'
+
+/** The contract's limit on `userAgent` (RegisterSessionRequest); longer ones are cut, not refused. */
+const USER_AGENT_MAX_LENGTH = 2048
+
+/**
+ * Registration (spec sections 4 and 7): POST session-tracker { sessionId, userAgent }. Success starts
+ * the heartbeat (in the tab that leads); 403 with canForceLogout opens the device-limit dialog and
+ * counts as a failure. Concurrent calls share one request, and a registered device is not
+ * registered again, so a double start (React StrictMode) sends one request.
+ */
+export function createDeviceRegistration(ctx: DeviceContext, devices: DeviceListCache) {
+  const { store } = ctx
+  /** The registration in flight, and the session generation it belongs to. */
+  let flight: { generation: number; promise: Promise<RegistrationResult> } | null = null
+
+  function initialize(): Promise<RegistrationResult> {
+    const state = store.getState()
+    const session = ctx.requireSession(false)
+    if ('ok' in session) return Promise.resolve(session)
+    if (state.sessionId === null) return Promise.resolve(ctx.superseded())
+    if (isAdminPath(ctx.platform.location.current().pathname)) {
+      store.setState({ status: 'skipped', lastError: null })
+      return Promise.resolve({ ok: true, skipped: true })
+    }
+    if (state.isInitialized) return Promise.resolve({ ok: true, sessionId: state.sessionId, created: false })
+    if (flight?.generation === ctx.generation) return flight.promise
+    const current = { generation: ctx.generation, promise: register(state.sessionId) }
+    flight = current
+    void current.promise.then(() => {
+      if (flight === current) flight = null
+    })
+    return current.promise
+  }
+
+  async function register(sessionId: string): Promise<RegistrationResult> {
+    const generation = ctx.generation
+    const userAgent = store.getState().userAgent.slice(0, USER_AGENT_MAX_LENGTH)
+    store.setState({ status: 'registering', lastError: null })
+    const sentAt = ctx.noteContact(false)
+    let response: ApiResponse<RegisterSessionResponse>
+    try {
+      response = await ctx.api.call('registerSession', { body: { sessionId, userAgent } }, { notify: false })
+    } catch {
+      if (generation !== ctx.generation) return ctx.superseded()
+      return failed(messages.sessionInitializationError, deviceErrorCodes.exception, 0)
+    }
+    if (generation !== ctx.generation) return ctx.superseded()
+    if (response.ok) return registered(response.data, sentAt)
+    if (response.status === 403) {
+      const limit = DeviceLimitBody.safeParse(response.body)
+      if (limit.success && limit.data.canForceLogout) return limitReached(limit.data)
+    }
+    return failed(messages.sessionRegistrationFailed, response.code, response.status)
+  }
+
+  function registered(data: RegisterSessionResponse, sentAt: number): RegistrationResult {
+    store.setState({ status: 'registered', isInitialized: true, lastError: null, limitDialog: null })
+    devices.prime(data.sessions)
+    ctx.applyHint(data.serverState, sentAt, false)
+    const created = data.created ?? true
+    lead(data.sessionId)
+    ctx.events.emit('registered', { sessionId: data.sessionId, created })
+    return { ok: true, sessionId: data.sessionId, created }
+  }
+
+  /** Competes for the device's heartbeat lock; the tab holding it sends the heartbeats. */
+  function lead(sessionId: string): void {
+    if (ctx.leadership) return
+    const generation = ctx.generation
+    ctx.leadership = seekLeadership(ctx.platform.locks, sessionId, () => {
+      if (generation !== ctx.generation) return
+      store.setState({ isLeader: true })
+      ctx.scheduler.start()
+    })
+  }
+
+  function limitReached(body: DeviceLimitBody): RegistrationResult {
+    const deviceLimit = body.deviceLimit ?? null
+    const dialog = store.getState().limitDialog
+    store.setState({
+      status: 'limit-reached',
+      isInitialized: false,
+      lastError: messages.deviceLimitReached,
+      limitDialog: dialog
+        ? refreshLimitDialog(dialog, body.sessions, deviceLimit)
+        : openLimitDialog(body.sessions, deviceLimit),
+    })
+    devices.prime(body.sessions)
+    ctx.events.emit('deviceLimitReached', { devices: body.sessions, deviceLimit })
+    ctx.notice('warning', messages.deviceLimitReached)
+    return commandFailure(messages.deviceLimitReached, ErrorCode.deviceLimitReached, 403)
+  }
+
+  function failed(message: string, code: string | null, status: number): RegistrationResult {
+    store.setState({ status: 'failed', lastError: message })
+    ctx.notice('error', message)
+    return commandFailure(message, code, status)
+  }
+
+  return { initialize }
+}
+
+export type DeviceRegistration = ReturnType<typeof createDeviceRegistration>
+
+/** Spec section 6: admin pages skip session tracking. */
+export function isAdminPath(pathname: string): boolean {
+  return pathname === routes.admin || pathname.startsWith(`${routes.admin}/`)
+}

@@ -1,0 +1,295 @@
+import { describe, expect, it } from 'vitest'
+import {
+  createBrowserShare,
+  createDeviceWorld,
+  createTestDevice,
+  learner,
+  otherLearner,
+  settle,
+} from './device-test-harness.ts'
+
+describe('device session: lifecycle', () => {
+  it('login registers the device with its session id and user agent; the state says so', async () => {
+    const world = await createDeviceWorld()
+    const device = createTestDevice(world, 'a', { userAgent: 'Mozilla/5.0 test', generateId: () => 'gen1' })
+    expect(device.service.store.getState()).toMatchObject({ status: 'idle', sessionId: null, isInitialized: false })
+    await device.signIn()
+    await settle(world)
+    const sessionId = `${learner.id}_gen1`
+    expect(world.tracker('')).toMatchObject([{ method: 'POST', body: { sessionId, userAgent: 'Mozilla/5.0 test' } }])
+    expect(device.service.store.getState()).toMatchObject({
+      sessionId,
+      userAgent: 'Mozilla/5.0 test',
+      isInitialized: true,
+      status: 'registered',
+      isWatchingVideo: false,
+      videoId: null,
+      lastError: null,
+      isLeader: true,
+      serverState: { sessionId, activeSessions: 1, isWatchingVideo: false },
+    })
+    expect(device.platform.storage.get('session_id')).toBe(sessionId)
+    expect(device.seen).toEqual([['registered', { sessionId, created: true }]])
+    expect(device.notices).toEqual([])
+  })
+
+  it('starting twice (React StrictMode) registers once; so does initialize() racing the start', async () => {
+    const world = await createDeviceWorld()
+    const device = createTestDevice(world, 'a', { start: false })
+    await device.signIn()
+    device.service.start()
+    device.service.start()
+    const [first, second] = await Promise.all([device.service.initialize(), device.service.initialize()])
+    await settle(world)
+    expect(world.tracker('')).toHaveLength(1)
+    expect(first).toEqual(second)
+    expect(first).toMatchObject({ ok: true, created: true })
+    // Registered: asking again sends nothing.
+    expect(await device.service.initialize()).toMatchObject({ ok: true, created: false })
+    expect(world.tracker('')).toHaveLength(1)
+  })
+
+  it('a service created after sign-in still registers (it follows the auth state, not events)', async () => {
+    const world = await createDeviceWorld()
+    const device = createTestDevice(world, 'a', { start: false })
+    await device.signIn()
+    device.service.start()
+    await settle(world)
+    expect(device.service.store.getState().status).toBe('registered')
+  })
+
+  it('a reload is the same device: same id, registered again without taking a slot', async () => {
+    const world = await createDeviceWorld({ deviceLimit: 1 })
+    const browser = createBrowserShare()
+    const before = createTestDevice(world, 'before', { browser })
+    await before.signIn()
+    await settle(world)
+    before.platform.hidePage()
+    before.dispose()
+    const after = createTestDevice(world, 'after', { browser })
+    await after.signIn()
+    await settle(world)
+    expect(after.service.store.getState()).toMatchObject({
+      status: 'registered',
+      sessionId: before.service.store.getState().sessionId ?? expect.any(String),
+    })
+    expect(after.seen).toEqual([['registered', { sessionId: browser.storage.get('session_id'), created: false }]])
+    // A reload is not a logout: the session was not ended.
+    expect(world.tracker('end')).toEqual([])
+  })
+
+  it('logout ends the session (POST end) before sign-out completes, and clears the state', async () => {
+    const world = await createDeviceWorld()
+    const device = createTestDevice(world, 'a')
+    await device.signIn()
+    await settle(world)
+    const { sessionId } = device.service.store.getState()
+    await device.signOut()
+    await settle(world)
+    expect(world.tracker('end')).toMatchObject([{ body: { sessionId } }])
+    expect(device.platform.beacons).toEqual([])
+    expect(device.service.store.getState()).toMatchObject({
+      status: 'idle',
+      sessionId: null,
+      isInitialized: false,
+      isLeader: false,
+    })
+    expect(world.backend.context.devices.list(learner.id)).toEqual([])
+    // No heartbeat after logout.
+    await world.clock.tickAsync(60 * 60_000)
+    expect(world.tracker('heartbeat')).toEqual([])
+  })
+
+  it('logout while the page is going away sends POST end as a beacon', async () => {
+    const world = await createDeviceWorld()
+    const device = createTestDevice(world, 'a')
+    await device.signIn()
+    await settle(world)
+    const { sessionId } = device.service.store.getState()
+    device.platform.hidePage()
+    await device.signOut()
+    await settle(world)
+    expect(device.platform.beacons).toEqual([
+      { url: `${world.backend.url}/api/v2/session-tracker/end`, body: JSON.stringify({ sessionId }) },
+    ])
+    expect(world.backend.context.devices.list(learner.id)).toEqual([])
+  })
+
+  it('a sign-out that skips the hook (the auth state just drops) still ends the session', async () => {
+    const world = await createDeviceWorld()
+    const device = createTestDevice(world, 'a')
+    await device.signIn()
+    await settle(world)
+    device.authStore.setState({ status: 'unauthenticated', user: null })
+    await settle(world)
+    expect(world.tracker('end')).toHaveLength(1)
+    expect(device.service.store.getState().status).toBe('idle')
+  })
+
+  it('a change of user ends the old session, then registers a new id for the new user', async () => {
+    const world = await createDeviceWorld()
+    const ids = ['tab', 'first', 'second']
+    const device = createTestDevice(world, 'a', { generateId: () => ids.shift() ?? 'none' })
+    await device.signIn(learner)
+    await settle(world)
+    await device.signIn(otherLearner)
+    await settle(world)
+    const paths = world.requests.map(
+      (r) => `${r.path.replace('/api/v2/session-tracker', 'tracker')} ${JSON.stringify(r.body)}`,
+    )
+    expect(paths).toEqual([
+      `tracker {"sessionId":"${learner.id}_first","userAgent":"test-browser (a)"}`,
+      `tracker/end {"sessionId":"${learner.id}_first"}`,
+      `tracker {"sessionId":"${otherLearner.id}_second","userAgent":"test-browser (a)"}`,
+    ])
+    expect(device.service.store.getState()).toMatchObject({
+      status: 'registered',
+      sessionId: `${otherLearner.id}_second`,
+    })
+  })
+
+  it('admin pages skip tracking; leaving them registers once the page is visible again', async () => {
+    const world = await createDeviceWorld()
+    const device = createTestDevice(world, 'a', { url: 'https://app.coursekit.test/admin/users' })
+    await device.signIn()
+    await settle(world)
+    expect(world.requests).toEqual([])
+    expect(device.service.store.getState()).toMatchObject({ status: 'skipped', isInitialized: false })
+    expect(await device.service.initialize()).toEqual({ ok: true, skipped: true })
+    // Playing a video on an admin page needs no server watch.
+    expect(await device.service.startWatching('v1')).toEqual({ ok: true, videoId: 'v1' })
+    expect(world.requests).toEqual([])
+    device.platform.setLocation('/courses')
+    device.platform.setVisible(false)
+    device.platform.setVisible(true)
+    await settle(world)
+    expect(device.service.store.getState().status).toBe('registered')
+  })
+
+  it('dispose stops everything and sends nothing', async () => {
+    const world = await createDeviceWorld()
+    const device = createTestDevice(world, 'a')
+    await device.signIn()
+    await settle(world)
+    device.dispose()
+    expect(world.clock.pendingTimers()).toBe(0)
+    await device.signOut()
+    await world.clock.tickAsync(60 * 60_000)
+    expect(world.requests.map((r) => r.path)).toEqual(['/api/v2/session-tracker'])
+  })
+})
+
+describe('device session: registration outcomes and messages', () => {
+  it('a call with no session: 세션 정보가 없습니다.', async () => {
+    const world = await createDeviceWorld()
+    const device = createTestDevice(world, 'a')
+    expect(await device.service.initialize()).toMatchObject({
+      ok: false,
+      error: '세션 정보가 없습니다.',
+      code: 'NO_SESSION',
+    })
+    expect(await device.service.terminateOthers('v1')).toMatchObject({ ok: false, error: '세션 정보가 없습니다.' })
+    expect(device.notices).toEqual([{ kind: 'error', message: '세션 정보가 없습니다.' }])
+    expect(device.service.store.getState().lastError).toBe('세션 정보가 없습니다.')
+    expect(world.requests).toEqual([])
+  })
+
+  it('another failure: 세션 등록에 실패했습니다., without the API client also toasting the 5xx; retried when visible again', async () => {
+    const world = await createDeviceWorld()
+    world.backend.faults.add({ method: 'POST', path: '/api/v2/session-tracker', kind: 'status', status: 503, count: 1 })
+    const device = createTestDevice(world, 'a')
+    await device.signIn()
+    await settle(world)
+    expect(device.notices).toEqual([{ kind: 'error', message: '세션 등록에 실패했습니다.' }])
+    expect(device.service.store.getState()).toMatchObject({
+      status: 'failed',
+      isInitialized: false,
+      lastError: '세션 등록에 실패했습니다.',
+    })
+    device.platform.setVisible(false)
+    device.platform.setVisible(true)
+    await settle(world)
+    expect(device.service.store.getState()).toMatchObject({ status: 'registered', lastError: null })
+  })
+
+  it('a network failure is a failed registration too', async () => {
+    const world = await createDeviceWorld()
+    world.backend.faults.add({ path: '/api/v2/session-tracker', kind: 'drop', count: 1 })
+    const device = createTestDevice(world, 'a')
+    await device.signIn()
+    await settle(world)
+    expect(device.notices).toEqual([{ kind: 'error', message: '세션 등록에 실패했습니다.' }])
+  })
+
+  it('an exception: 세션 초기화 중 오류가 발생했습니다.', async () => {
+    const world = await createDeviceWorld()
+    const device = createTestDevice(world, 'a', {
+      wrapApi: (api) => ({
+        ...api,
+        call: () => {
+          throw new Error('boom')
+        },
+      }),
+    })
+    await device.signIn()
+    await settle(world)
+    expect(device.notices).toEqual([{ kind: 'error', message: '세션 초기화 중 오류가 발생했습니다.' }])
+    expect(device.service.store.getState()).toMatchObject({
+      status: 'failed',
+      lastError: '세션 초기화 중 오류가 발생했습니다.',
+    })
+  })
+
+  it('403 at the limit: the device-limit event with the list, 최대 기기 수에 도달했습니다., reported as failed', async () => {
+    const world = await createDeviceWorld({ deviceLimit: 1 })
+    const first = createTestDevice(world, 'first')
+    await first.signIn()
+    await settle(world)
+    const second = createTestDevice(world, 'second')
+    await second.signIn()
+    await settle(world)
+    expect(await second.service.initialize()).toMatchObject({
+      ok: false,
+      error: '최대 기기 수에 도달했습니다.',
+      code: 'DEVICE_LIMIT_REACHED',
+      status: 403,
+    })
+    const firstId = first.service.store.getState().sessionId
+    expect(second.seen).toEqual([
+      ['deviceLimitReached', { deviceLimit: 1, devices: [expect.objectContaining({ id: firstId, isOldest: true })] }],
+      ['deviceLimitReached', expect.anything()],
+    ])
+    expect(second.notices).toEqual([
+      { kind: 'warning', message: '최대 기기 수에 도달했습니다.' },
+      { kind: 'warning', message: '최대 기기 수에 도달했습니다.' },
+    ])
+    expect(second.service.store.getState()).toMatchObject({
+      status: 'limit-reached',
+      isInitialized: false,
+      isLeader: false,
+      lastError: '최대 기기 수에 도달했습니다.',
+      limitDialog: { selectedId: firstId, removing: false, error: null, deviceLimit: 1 },
+    })
+    // No heartbeat for a device that is not registered.
+    await world.clock.tickAsync(60 * 60_000)
+    expect(world.tracker('heartbeat', 'second')).toEqual([])
+  })
+
+  it('two devices racing for the last slot: exactly one registers, the other gets the dialog', async () => {
+    const world = await createDeviceWorld({ deviceLimit: 2 })
+    const existing = createTestDevice(world, 'existing')
+    await existing.signIn()
+    await settle(world)
+    const a = createTestDevice(world, 'a', { start: false })
+    const b = createTestDevice(world, 'b', { start: false })
+    await Promise.all([a.signIn(), b.signIn()])
+    a.service.start()
+    b.service.start()
+    const results = await Promise.all([a.service.initialize(), b.service.initialize()])
+    expect(results.filter((r) => r.ok)).toHaveLength(1)
+    expect(results.filter((r) => !r.ok)).toMatchObject([{ code: 'DEVICE_LIMIT_REACHED' }])
+    const statuses = [a, b].map((d) => d.service.store.getState().status).sort()
+    expect(statuses).toEqual(['limit-reached', 'registered'])
+    expect(world.backend.context.devices.list(learner.id)).toHaveLength(2)
+  })
+})

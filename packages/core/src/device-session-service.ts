@@ -1,0 +1,230 @@
+import type { ApiClient } from './api-client.ts'
+import type { AuthView, AuthViewState } from './auth-view.ts'
+import type { Clock } from './clock.ts'
+import type { ServerStateHint, SessionUpdates } from './contract/session-tracker.ts'
+import type { DeviceLimitDialog } from './device-limit-dialog.ts'
+import { createLimitDialogCommands } from './device-limit-dialog-commands.ts'
+import { createDeviceListCacheFor, createDeviceManagement } from './device-management.ts'
+import { createDevicePageLifecycle } from './device-page-lifecycle.ts'
+import { createDeviceRegistration } from './device-registration.ts'
+import { createDeviceContext, type DeviceContext } from './device-session-context.ts'
+import { deviceSessionIdFor, randomDeviceId } from './device-session-id.ts'
+import {
+  type DeviceCommandResult,
+  type DeviceListResult,
+  type DeviceSessionEvents,
+  type DeviceSessionState,
+  initialDeviceSessionState,
+  type RegistrationResult,
+  type WatchResult,
+} from './device-session-state.ts'
+import { type DeviceTabMessage, openDeviceTabChannel } from './device-tab-channel.ts'
+import { createDeviceWatch } from './device-watch.ts'
+import { type ClientEvents, createEmitter, type EventEmitter } from './emitter.ts'
+import type { Platform } from './ports.ts'
+import { parseApiBase } from './request-target.ts'
+import { createStore, type ReadableStore } from './store.ts'
+
+export interface DeviceSessionServiceDeps {
+  api: ApiClient
+  platform: Platform
+  clock: Clock
+  /** The client's events: toasts go out as `notice`. */
+  events: EventEmitter<ClientEvents>
+  auth: AuthView
+  /** The platform API's base URL: beacons bypass the API client and need absolute URLs. */
+  apiBaseUrl: string
+  /**
+   * The current access token, for the end-watch sent while the page goes away (a beacon cannot wait
+   * for the API client). Default: the platform's token store.
+   */
+  accessToken?: () => string | null | Promise<string | null>
+  /** The random part of new session ids and tab ids. Default: 128 random bits in hex. */
+  generateId?: () => string
+}
+
+/** `client.devices`: the device session of spec sections 2, 3, 4, 7, 8 and 9. */
+export interface DeviceSessionService {
+  readonly store: ReadableStore<DeviceSessionState>
+  readonly events: EventEmitter<DeviceSessionEvents>
+  /** The device-limit dialog's commands; its state is `store.getState().limitDialog`. */
+  readonly limitDialog: DeviceLimitDialog
+  /** Follows the auth state from now on: a user appears -> register; leaves -> end; changes -> both. Idempotent. */
+  start(): void
+  /** Stops timers, listeners and the tab lead; sends nothing (a closing tab is not a logout). */
+  dispose(): void
+  /** Registers this device now (a retry after a failure); a registered device is not registered again. */
+  initialize(): Promise<RegistrationResult>
+  startWatching(videoId: string): Promise<WatchResult>
+  stopWatching(): Promise<DeviceCommandResult>
+  /** Ends the watches of the user's other devices (after a video conflict). */
+  terminateOthers(videoId: string): Promise<DeviceCommandResult>
+  /** Queues changes for POST batch-update (sent 5 s after the first of them). */
+  update(updates: SessionUpdates): void
+  /** Sends queued changes now. */
+  flushUpdates(): Promise<void>
+  listDevices(options?: { force?: boolean }): Promise<DeviceListResult>
+  removeDevice(id: string): Promise<DeviceCommandResult>
+  forceLogout(sessionId: string, options?: { newSessionId?: string }): Promise<DeviceCommandResult>
+  /** The server's view of this device: the hint while under 30 s old, else asked with a heartbeat. */
+  getServerState(): Promise<ServerStateHint | null>
+  /** Whether a video plays in this tab: while it does, a 401 neither redirects nor logs out (spec section 4). */
+  isWatching(): boolean
+}
+
+export function createDeviceSessionService(deps: DeviceSessionServiceDeps): DeviceSessionService {
+  const { platform, auth } = deps
+  const generateId = deps.generateId ?? randomDeviceId
+  const store = createStore<DeviceSessionState>(initialDeviceSessionState(platform.userAgent()))
+  const events = createEmitter<DeviceSessionEvents>()
+  const ctx: DeviceContext = createDeviceContext({
+    api: deps.api,
+    platform,
+    clock: deps.clock,
+    clientEvents: deps.events,
+    events,
+    store,
+    apiBase: parseApiBase(deps.apiBaseUrl),
+    accessToken: deps.accessToken ?? (() => platform.tokenStore.get()),
+    tabId: generateId(),
+  })
+  const devices = createDeviceListCacheFor(ctx)
+  const registration = createDeviceRegistration(ctx, devices)
+  const watch = createDeviceWatch(ctx, registration)
+  const management = createDeviceManagement(ctx, devices, registration)
+  const page = createDevicePageLifecycle(ctx, registration, watch)
+  const limitDialog = createLimitDialogCommands(ctx, registration, devices)
+
+  let phase: 'idle' | 'started' | 'disposed' = 'idle'
+  const cleanups: (() => void)[] = []
+  /** The user whose session the sign-out hook already ended, while the auth store still shows them. */
+  let signedOutUser: string | null = null
+  /** Ends of old sessions and starts of new ones, in order. */
+  let transitions: Promise<void> = Promise.resolve()
+
+  /** Ends this tab's session state; returns the session id the server must still be told about. */
+  function endSessionHere(): string | null {
+    const { sessionId, isInitialized, status } = store.getState()
+    const wasLive = isInitialized || status === 'registering'
+    watch.cancelUpdates()
+    devices.invalidate()
+    ctx.endLocally({ status: 'idle', sessionId: null, lastError: null, lastHeartbeatSent: null })
+    return sessionId !== null && wasLive && sessionId !== ctx.lastEndedSessionId ? sessionId : null
+  }
+
+  function beginSession(userId: string): void {
+    if (phase !== 'started' || ctx.userId !== userId) return
+    const sessionId = deviceSessionIdFor(platform.storage, userId, generateId)
+    store.setState({ sessionId, status: 'idle', lastError: null })
+    ctx.channel?.post({ type: 'query', sessionId, tabId: ctx.tabId })
+    void registration.initialize()
+  }
+
+  /** Login starts the session, logout ends it, a change of user ends one and then starts the other. */
+  function followAuth(state: AuthViewState): void {
+    if (phase !== 'started' || state.status === 'loading') return
+    const target = state.status === 'authenticated' ? (state.user?.id ?? null) : null
+    if (target !== signedOutUser) signedOutUser = null
+    if (target !== null && target === signedOutUser) return
+    if (target === ctx.userId) return
+    const previous = ctx.userId
+    ctx.userId = target
+    if (previous === null) {
+      if (target !== null) beginSession(target)
+      return
+    }
+    const ending = endSessionHere()
+    transitions = transitions
+      .then(() => (ending === null ? undefined : page.sendEnd(ending)))
+      .then(() => {
+        if (target !== null) beginSession(target)
+      })
+  }
+
+  /** Runs before sign-out drops the session: the device's session ends while everything still works. */
+  async function beforeSignOut(): Promise<void> {
+    if (ctx.userId === null) return
+    signedOutUser = ctx.userId
+    const ending = endSessionHere()
+    if (ending !== null) await page.sendEnd(ending)
+  }
+
+  function onTabMessage(message: DeviceTabMessage): void {
+    const state = store.getState()
+    if (message.sessionId !== state.sessionId) return
+    switch (message.type) {
+      case 'contact':
+        if (ctx.lastContactAt === null || message.at > ctx.lastContactAt) ctx.lastContactAt = message.at
+        if (message.heartbeat && (state.lastHeartbeatSent === null || message.at > state.lastHeartbeatSent)) {
+          store.setState({ lastHeartbeatSent: message.at })
+        }
+        ctx.scheduler.reschedule()
+        return
+      case 'watch':
+        if (message.videoId === null) ctx.otherTabsWatching.delete(message.tabId)
+        else ctx.otherTabsWatching.set(message.tabId, message.videoId)
+        ctx.scheduler.reschedule()
+        return
+      case 'query':
+        if (state.isWatchingVideo) ctx.postWatch(state.videoId)
+        return
+      case 'server-state':
+        if (state.isInitialized) ctx.applyHint(message.state, message.sentAt, false)
+        return
+      case 'evicted':
+        if (state.isInitialized || state.status === 'registering') ctx.evict(message.reason, message.message, false)
+        return
+      case 'ended':
+        // Another tab of this device signed out (or switched user): the server already knows.
+        ctx.lastEndedSessionId = message.sessionId
+        if (state.isInitialized || state.status === 'registering') {
+          watch.cancelUpdates()
+          ctx.endLocally({ status: 'idle' })
+        }
+        return
+    }
+  }
+
+  return {
+    store,
+    events,
+    limitDialog,
+    start() {
+      if (phase !== 'idle') return
+      phase = 'started'
+      ctx.channel = openDeviceTabChannel(platform.broadcast, onTabMessage)
+      cleanups.push(
+        auth.store.subscribe((state) => followAuth(state)),
+        auth.onBeforeSignOut(beforeSignOut),
+        platform.lifecycle.onPageHide(page.onPageHide),
+        platform.lifecycle.onVisibilityChange(page.onVisibilityChange),
+      )
+      followAuth(auth.store.getState())
+    },
+    dispose() {
+      if (phase === 'disposed') return
+      phase = 'disposed'
+      watch.cancelUpdates()
+      if (store.getState().isWatchingVideo) ctx.postWatch(null)
+      ctx.generation++
+      ctx.scheduler.stop()
+      ctx.leadership?.release()
+      ctx.leadership = null
+      for (const cleanup of cleanups.splice(0)) cleanup()
+      ctx.channel?.close()
+      ctx.channel = null
+      events.all.clear()
+    },
+    initialize: () => registration.initialize(),
+    startWatching: (videoId) => watch.startWatching(videoId),
+    stopWatching: () => watch.stopWatching(),
+    terminateOthers: (videoId) => management.terminateOthers(videoId),
+    update: (updates) => watch.update(updates),
+    flushUpdates: () => watch.flushUpdates(),
+    listDevices: (options) => management.listDevices(options),
+    removeDevice: (id) => management.removeDevice(id),
+    forceLogout: (sessionId, options) => management.forceLogout(sessionId, options),
+    getServerState: () => management.getServerState(),
+    isWatching: () => store.getState().isWatchingVideo,
+  }
+}

@@ -1,0 +1,273 @@
+/**
+ * Test-only (not exported): devices (and tabs of one browser) running the device service against one
+ * in-process mock backend, all on one simulated clock. Until the auth service exists, a test device's
+ * AuthView is a plain store and its AuthSource holds a real token from the backend.
+ */
+import { createMockBackend, demoAccounts, type MockBackend } from '@coursekit/mock-server'
+import type { ApiClient } from './api-client.ts'
+import type { AuthSource } from './auth-source.ts'
+import type { AuthView, AuthViewState } from './auth-view.ts'
+import { createBroadcastHub } from './broadcast-hub.ts'
+import { type CourseClient, createCourseClient } from './client.ts'
+import { createDeviceSessionService, type DeviceSessionService } from './device-session-service.ts'
+import type { DeviceSessionEvents } from './device-session-state.ts'
+import type { Navigation, Notice } from './emitter.ts'
+import { createLockHub } from './lock-hub.ts'
+import { type MemoryPlatform, memoryPlatform } from './memory-platform.ts'
+import { createMemoryStorage } from './memory-storage.ts'
+import type { FetchLike } from './ports.ts'
+import { createSimulatedClock, type SimulatedClock } from './simulated-clock.ts'
+import { createStore, type Store } from './store.ts'
+
+export const MINUTE = 60_000
+export const HOUR = 60 * MINUTE
+
+export interface Account {
+  id: string
+  email: string
+}
+
+export const learner: Account = { id: demoAccounts.learner.id, email: demoAccounts.learner.email }
+export const otherLearner: Account = { id: demoAccounts.incomplete.id, email: demoAccounts.incomplete.email }
+
+export interface RecordedRequest {
+  device: string
+  method: string
+  /** The path below the backend's URL, without the query. */
+  path: string
+  at: number
+  body: unknown
+}
+
+export interface DeviceWorld {
+  clock: SimulatedClock
+  backend: MockBackend
+  requests: RecordedRequest[]
+  /** Requests sent and not yet answered. */
+  inFlight(): number
+  /** A fetch to the backend that records every request as made by `device`. */
+  fetchFor(device: string): FetchLike
+  /** Requests to a session-tracker route (`''` is registration, `'heartbeat'`, `'watch'`, ...), optionally of one device. */
+  tracker(route: string, device?: string): RecordedRequest[]
+}
+
+const TRACKER = '/api/v2/session-tracker'
+
+export async function createDeviceWorld(
+  options: { deviceLimit?: number; sessionLeaseMs?: number; jwtExpirySeconds?: number } = {},
+): Promise<DeviceWorld> {
+  const clock = createSimulatedClock()
+  const backend = await createMockBackend({ clock, jwtExpirySeconds: 7 * 24 * 3600, ...options })
+  const requests: RecordedRequest[] = []
+  let inFlight = 0
+  return {
+    clock,
+    backend,
+    requests,
+    inFlight: () => inFlight,
+    fetchFor(device) {
+      return async (input, init) => {
+        const request = new Request(input, init)
+        const text = await request.clone().text()
+        let body: unknown = null
+        try {
+          body = text === '' ? null : JSON.parse(text)
+        } catch {
+          body = text
+        }
+        requests.push({ device, method: request.method, path: new URL(request.url).pathname, at: clock.now(), body })
+        inFlight++
+        try {
+          return await backend.fetch(request)
+        } finally {
+          inFlight--
+        }
+      }
+    },
+    tracker(route, device) {
+      const path = route === '' ? TRACKER : `${TRACKER}/${route}`
+      return requests.filter((r) => r.path === path && (device === undefined || r.device === device))
+    },
+  }
+}
+
+/** What tabs of one browser share: local storage, broadcast channels and locks. */
+export interface BrowserShare {
+  storage: ReturnType<typeof createMemoryStorage>
+  broadcastHub: ReturnType<typeof createBroadcastHub>
+  lockHub: ReturnType<typeof createLockHub>
+}
+
+export function createBrowserShare(): BrowserShare {
+  return { storage: createMemoryStorage(), broadcastHub: createBroadcastHub(), lockHub: createLockHub() }
+}
+
+/** An AuthSource holding a token a test sets. */
+export class TestAuthSource implements AuthSource {
+  token: string | null = null
+  userId: string | null = null
+  videoPlaying: () => boolean = () => false
+  logoutInProgress = false
+  getAccessToken() {
+    return this.token
+  }
+  getUserId() {
+    return this.userId
+  }
+  isInitialized() {
+    return true
+  }
+  isAuthenticated() {
+    return this.token !== null
+  }
+  async refresh() {
+    return false
+  }
+  async logout() {
+    this.token = null
+    this.userId = null
+  }
+  isVideoPlaying() {
+    return this.videoPlaying()
+  }
+}
+
+export interface TestDevice {
+  name: string
+  world: DeviceWorld
+  platform: MemoryPlatform
+  client: CourseClient
+  service: DeviceSessionService
+  authSource: TestAuthSource
+  authStore: Store<AuthViewState>
+  notices: Notice[]
+  navigations: Navigation[]
+  /** Every device event, in order, as [name, payload]. */
+  seen: [keyof DeviceSessionEvents, unknown][]
+  browser: BrowserShare
+  signIn(account?: Account): Promise<void>
+  /** Signs out as the auth service will: the before-sign-out hooks first, then the state. */
+  signOut(): Promise<void>
+  dispose(): void
+}
+
+export interface TestDeviceOptions {
+  /** Another device's browser share: this one is then a tab of the same browser. */
+  browser?: BrowserShare
+  url?: string
+  userAgent?: string
+  /** Default true. */
+  start?: boolean
+  generateId?: () => string
+  /** Replaces the API client the service sees (e.g. one that throws). */
+  wrapApi?: (api: ApiClient) => ApiClient
+}
+
+export function createTestDevice(world: DeviceWorld, name: string, options: TestDeviceOptions = {}): TestDevice {
+  const browser = options.browser ?? createBrowserShare()
+  const fetch = world.fetchFor(name)
+  const platform = memoryPlatform({
+    url: options.url ?? 'https://app.coursekit.test/courses',
+    userAgent: options.userAgent ?? `test-browser (${name})`,
+    fetch,
+    deliverBeacons: true,
+    sharedStorage: browser.storage,
+    broadcastHub: browser.broadcastHub,
+    lockHub: browser.lockHub,
+  })
+  const authSource = new TestAuthSource()
+  const authStore = createStore<AuthViewState>({ status: 'unauthenticated', user: null })
+  const hooks = new Set<() => Promise<void>>()
+  const auth: AuthView = {
+    store: authStore,
+    onBeforeSignOut(hook) {
+      hooks.add(hook)
+      return () => hooks.delete(hook)
+    },
+  }
+  const client = createCourseClient({
+    apiBaseUrl: world.backend.url,
+    platform,
+    clock: world.clock,
+    fetch,
+    authSource,
+    navigation: 'manual',
+  })
+  const service = createDeviceSessionService({
+    api: options.wrapApi ? options.wrapApi(client.api) : client.api,
+    platform,
+    clock: world.clock,
+    events: client.events,
+    auth,
+    apiBaseUrl: world.backend.url,
+    accessToken: () => authSource.token,
+    generateId: options.generateId,
+  })
+  authSource.videoPlaying = () => service.isWatching()
+  const notices: Notice[] = []
+  client.events.on('notice', (notice) => notices.push(notice))
+  const navigations: Navigation[] = []
+  client.events.on('navigate', (navigation) => navigations.push(navigation))
+  const seen: TestDevice['seen'] = []
+  service.events.on('*', (type, payload) => seen.push([type, payload]))
+  if (options.start ?? true) service.start()
+
+  return {
+    name,
+    world,
+    platform,
+    client,
+    service,
+    authSource,
+    authStore,
+    notices,
+    navigations,
+    seen,
+    browser,
+    async signIn(account = learner) {
+      const { token } = await world.backend.context.tokens.signAccessToken({
+        sub: account.id,
+        email: account.email,
+        session_id: `auth-${name}`,
+        app_metadata: { provider: 'email', providers: ['email'] },
+        user_metadata: {},
+        amr: [],
+      })
+      authSource.token = token
+      authSource.userId = account.id
+      authStore.setState({ status: 'authenticated', user: { id: account.id, email: account.email } })
+    },
+    async signOut() {
+      await Promise.all([...hooks].map((hook) => hook()))
+      authSource.token = null
+      authSource.userId = null
+      authStore.setState({ status: 'unauthenticated', user: null })
+    },
+    dispose() {
+      service.dispose()
+      client.dispose()
+    },
+  }
+}
+
+/**
+ * Lets requests to the in-process backend finish without moving simulated time. The backend checks
+ * tokens with WebCrypto, which answers on the real event loop: wait (each tickAsync(0) is one real
+ * turn) until nothing has been in flight for a few turns, so follow-up requests are seen too.
+ */
+export async function settle(world: DeviceWorld): Promise<void> {
+  let quietTurns = 0
+  for (let turn = 0; quietTurns < 10; turn++) {
+    if (turn > 100_000) throw new Error('settle: requests never finished')
+    await world.clock.tickAsync(0)
+    quietTurns = world.inFlight() === 0 ? quietTurns + 1 : 0
+  }
+}
+
+/** Moves simulated time forward in steps of `stepMs`, settling requests after each step. */
+export async function advance(world: DeviceWorld, totalMs: number, stepMs = totalMs): Promise<void> {
+  for (let done = 0; done < totalMs; done += stepMs) {
+    await world.clock.tickAsync(Math.min(stepMs, totalMs - done))
+    await settle(world)
+  }
+}

@@ -1,0 +1,177 @@
+import { ErrorCode } from './contract/common.ts'
+import { type SessionUpdates, VideoConflictBody } from './contract/session-tracker.ts'
+import { type BatchOutcome, createUpdateBatcher } from './device-batcher.ts'
+import type { DeviceRegistration } from './device-registration.ts'
+import { type DeviceContext, isTransient } from './device-session-context.ts'
+import { commandFailure, type DeviceCommandResult, type WatchResult } from './device-session-state.ts'
+
+const WATCH_FIELDS = ['isWatchingVideo', 'videoId'] as const
+
+/**
+ * Watching (spec sections 4 and 7): POST watch, 409 -> the video-conflict event; a watch on another
+ * video first ends the current one; end-watch. Watch commands run one after another in call order,
+ * and a second start of the video already starting shares the first call (effects that run twice).
+ * Batched updates (POST batch-update) live here too, since their watch fields are watch changes.
+ */
+export function createDeviceWatch(ctx: DeviceContext, registration: DeviceRegistration) {
+  const { store, api } = ctx
+  let chain: Promise<unknown> = Promise.resolve()
+  let starting: { videoId: string; promise: Promise<WatchResult> } | null = null
+
+  const batcher = createUpdateBatcher({ clock: ctx.clock, send: sendBatch })
+
+  /** Runs watch commands in call order, so a stop never overtakes the start before it. */
+  function enqueue<T>(task: () => Promise<T>): Promise<T> {
+    const run = chain.then(task, task)
+    chain = run.catch(() => {})
+    return run
+  }
+
+  function startWatching(videoId: string): Promise<WatchResult> {
+    if (starting?.videoId === videoId) return starting.promise
+    const current = { videoId, promise: enqueue(() => watch(videoId, false)) }
+    starting = current
+    const clear = () => {
+      if (starting === current) starting = null
+    }
+    void current.promise.then(clear, clear)
+    return current.promise
+  }
+
+  function stopWatching(): Promise<DeviceCommandResult> {
+    starting = null
+    return enqueue(stop)
+  }
+
+  /** Sends the watch again after the page came back from the back-forward cache (page hide ended it). */
+  function resumeAfterPageShow(videoId: string): Promise<WatchResult> {
+    return enqueue(() => watch(videoId, true))
+  }
+
+  async function watch(videoId: string, again: boolean): Promise<WatchResult> {
+    const session = ctx.requireSession(false)
+    if ('ok' in session) return session
+    if (!store.getState().isInitialized) {
+      const registered = await registration.initialize()
+      if (!registered.ok) return registered
+      // Admin pages are not tracked: playing there needs no server watch.
+      if (registered.skipped) return { ok: true, videoId }
+    }
+    const before = store.getState()
+    if (!again && before.isWatchingVideo && before.videoId === videoId) return { ok: true, videoId }
+    if (before.isWatchingVideo && before.videoId !== videoId) await stop()
+    const { sessionId } = store.getState()
+    if (sessionId === null || !store.getState().isInitialized) return ctx.superseded()
+    const generation = ctx.generation
+    batcher.discard(WATCH_FIELDS)
+    const sentAt = ctx.noteContact(false)
+    ctx.watchChangedAt = sentAt
+    const response = await ctx.safeCall(() => api.call('watch', { body: { sessionId, videoId } }, { notify: false }))
+    if (generation !== ctx.generation) return ctx.superseded()
+    if (response.ok) {
+      store.setState({ isWatchingVideo: true, videoId, lastError: null })
+      ctx.postWatch(videoId)
+      ctx.scheduler.reschedule()
+      ctx.applyHint(response.data.serverState, sentAt, true)
+      return { ok: true, videoId }
+    }
+    if (again) {
+      // The watch the page hide ended could not be restored: playback here is no longer tracked.
+      store.setState({ isWatchingVideo: false, videoId: null })
+    }
+    store.setState({ lastError: response.error })
+    if (response.status === 409) {
+      const conflict = VideoConflictBody.safeParse(response.body)
+      if (conflict.success) {
+        ctx.events.emit('videoConflict', { videoId, device: conflict.data.device })
+        return { ...commandFailure(response.error, ErrorCode.videoConflict, 409), conflict: conflict.data.device }
+      }
+    }
+    ctx.evictIfRevoked(response)
+    return commandFailure(response.error, response.code, response.status)
+  }
+
+  async function stop(): Promise<DeviceCommandResult> {
+    const before = store.getState()
+    if (!before.isWatchingVideo || before.sessionId === null) return { ok: true }
+    const { sessionId } = before
+    const generation = ctx.generation
+    // Playback stopped here whatever the server says.
+    store.setState({ isWatchingVideo: false, videoId: null })
+    ctx.postWatch(null)
+    batcher.discard(WATCH_FIELDS)
+    ctx.scheduler.reschedule()
+    // Another tab of this device still plays: the device is still watching.
+    if (ctx.otherTabsWatching.size > 0) return { ok: true }
+    const sentAt = ctx.noteContact(false)
+    ctx.watchChangedAt = sentAt
+    const response = await ctx.safeCall(() => api.call('endWatch', { body: { sessionId } }, { notify: false }))
+    if (generation !== ctx.generation) return { ok: true }
+    if (response.ok) {
+      ctx.applyHint(response.data.serverState, sentAt, true)
+      return { ok: true }
+    }
+    if (ctx.evictIfRevoked(response)) return commandFailure(response.error, response.code, response.status)
+    // Left watching, the device would block the user's other devices: try again as a batch.
+    if (isTransient(response)) batcher.queue({ isWatchingVideo: false, videoId: null })
+    return commandFailure(response.error, response.code, response.status)
+  }
+
+  /** Queues changes for the next batch; watch fields take effect here at once. */
+  function update(updates: SessionUpdates): void {
+    const state = store.getState()
+    if (!state.isInitialized) return
+    const videoGiven = updates.videoId !== undefined
+    if (updates.isWatchingVideo !== undefined || videoGiven) {
+      // The server's rule: watching defaults to "a video was given", else stays as it is.
+      const watching = updates.isWatchingVideo ?? (videoGiven ? updates.videoId !== null : state.isWatchingVideo)
+      const videoId = watching ? (videoGiven ? (updates.videoId ?? null) : state.videoId) : null
+      store.setState({ isWatchingVideo: watching && videoId !== null, videoId: watching ? videoId : null })
+      ctx.postWatch(watching ? videoId : null)
+      ctx.scheduler.reschedule()
+    }
+    batcher.queue(updates)
+  }
+
+  async function sendBatch(updates: SessionUpdates): Promise<BatchOutcome> {
+    const { sessionId, isInitialized } = store.getState()
+    if (sessionId === null || !isInitialized) return 'final'
+    const generation = ctx.generation
+    const sentAt = ctx.noteContact(false)
+    const touchesWatch = WATCH_FIELDS.some((key) => key in updates)
+    if (touchesWatch) ctx.watchChangedAt = sentAt
+    const response = await ctx.safeCall(() =>
+      api.call('batchUpdate', { body: { sessionId, updates, timestamp: sentAt } }, { notify: false }),
+    )
+    if (generation !== ctx.generation) return 'final'
+    if (response.ok) {
+      ctx.applyHint(response.data.serverState, sentAt, true)
+      return 'ok'
+    }
+    if (ctx.evictIfRevoked(response)) return 'final'
+    if (response.status === 409) {
+      const conflict = VideoConflictBody.safeParse(response.body)
+      const videoId = store.getState().videoId ?? updates.videoId ?? null
+      store.setState({ isWatchingVideo: false, videoId: null, lastError: response.error })
+      ctx.postWatch(null)
+      ctx.scheduler.reschedule()
+      if (conflict.success && videoId !== null) {
+        ctx.events.emit('videoConflict', { videoId, device: conflict.data.device })
+      }
+      return 'final'
+    }
+    return isTransient(response) ? 'retry' : 'final'
+  }
+
+  return {
+    startWatching,
+    stopWatching,
+    resumeAfterPageShow,
+    update,
+    flushUpdates: () => batcher.flush(),
+    cancelUpdates: () => batcher.cancel(),
+    pendingUpdates: () => batcher.pending(),
+  }
+}
+
+export type DeviceWatch = ReturnType<typeof createDeviceWatch>

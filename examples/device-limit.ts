@@ -1,0 +1,60 @@
+/**
+ * The device limit, on a simulated clock shared by two devices and the backend: the second device
+ * hits the limit, removes the oldest from the dialog model and gets in; the removed device learns it
+ * was signed out at its next heartbeat. A day of this runs in milliseconds.
+ *
+ *   npm run example:device-limit
+ */
+import { type CourseClient, createCourseClient, memoryPlatform } from '@coursekit/core'
+import { createSimulatedClock } from '@coursekit/core/simulated-clock'
+import { createMockBackend, DEMO_PASSWORD, demoAccounts } from '@coursekit/mock-server'
+
+const MINUTE = 60_000
+const clock = createSimulatedClock()
+const backend = await createMockBackend({ clock, deviceLimit: 1 })
+
+function device(name: string): CourseClient {
+  const client = createCourseClient({
+    apiBaseUrl: backend.url,
+    supabaseUrl: backend.url,
+    supabaseAnonKey: backend.anonKey,
+    platform: memoryPlatform({ url: 'https://app.coursekit.test/', userAgent: name, fetch: backend.fetch }),
+    clock,
+    analytics: false,
+  })
+  client.events.on('notice', ({ message }) => console.log(`${name}: notice ${message}`))
+  client.devices!.events.on('evicted', ({ reason }) => console.log(`${name}: signed out by the server (${reason})`))
+  client.start()
+  return client
+}
+
+/** The backend signs tokens with WebCrypto, which answers on the real event loop: let it. */
+async function advance(ms: number): Promise<void> {
+  for (let left = ms; left > 0; left -= MINUTE) {
+    await clock.tickAsync(Math.min(MINUTE, left))
+    await new Promise((resolve) => setImmediate(resolve))
+  }
+}
+
+const laptop = device('laptop')
+await laptop.auth!.signInWithPassword(demoAccounts.learner.email, DEMO_PASSWORD)
+await advance(1_000)
+console.log(`laptop: ${laptop.devices!.store.getState().status}`)
+
+const phone = device('phone')
+await phone.auth!.signInWithPassword(demoAccounts.learner.email, DEMO_PASSWORD)
+await advance(1_000)
+const dialog = phone.devices!.store.getState().limitDialog
+console.log(
+  `phone: ${phone.devices!.store.getState().status}; dialog lists ${dialog?.devices.length} device(s), oldest preselected: ${dialog?.selectedId === laptop.devices!.store.getState().sessionId}`,
+)
+
+await phone.devices!.limitDialog.remove()
+await advance(1_000)
+console.log(`phone: ${phone.devices!.store.getState().status}`)
+
+await advance(20 * MINUTE)
+console.log(`laptop after 20 simulated minutes: ${laptop.devices!.store.getState().status}`)
+
+laptop.dispose()
+phone.dispose()

@@ -1,16 +1,10 @@
 import { HttpResponse, http } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createHarness } from './api-test-harness.ts'
 import { PUBLIC_ENDPOINTS } from './contract/public-paths.ts'
+import { useMswServer } from './msw-test-server.ts'
 
-const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => {
-  server.resetHandlers()
-  server.events.removeAllListeners()
-})
-afterAll(() => server.close())
+const server = useMswServer()
 
 /** The Authorization header of every request that left the client, by URL. */
 function recordAuthorization() {

@@ -1,12 +1,9 @@
 import { HttpResponse, http } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createHarness } from './api-test-harness.ts'
+import { useMswServer } from './msw-test-server.ts'
 
-const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+const server = useMswServer()
 
 describe('api client: error text (spec section 8)', () => {
   it('takes the body error field first', async () => {

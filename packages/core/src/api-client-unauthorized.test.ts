@@ -1,15 +1,9 @@
 import { HttpResponse, http } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createHarness, type Harness } from './api-test-harness.ts'
+import { useMswServer } from './msw-test-server.ts'
 
-const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => {
-  server.resetHandlers()
-  server.events.removeAllListeners()
-})
-afterAll(() => server.close())
+const server = useMswServer()
 
 const SESSIONS = '/api/v2/session-tracker/sessions'
 

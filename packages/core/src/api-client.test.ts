@@ -1,17 +1,11 @@
 import { demoAccounts } from '@coursekit/mock-server'
 import { HttpResponse, http } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
 import { createHarness } from './api-test-harness.ts'
+import { useMswServer } from './msw-test-server.ts'
 
-const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => {
-  server.resetHandlers()
-  server.events.removeAllListeners()
-})
-afterAll(() => server.close())
+const server = useMswServer()
 
 function recordRequests() {
   const requests: Request[] = []

@@ -4,6 +4,7 @@ import { analyticsBundleBench } from './analytics.bench.ts'
 import { coreApiBench, coreBundleBench } from './core.bench.ts'
 import { devicesBench } from './devices.bench.ts'
 import { heartbeatBench } from './heartbeat.bench.ts'
+import { reactBundleBench } from './react.bench.ts'
 import { type BenchSection, renderSection } from './report.ts'
 
 const suites: { name: string; run: () => Promise<BenchSection> }[] = [
@@ -12,6 +13,7 @@ const suites: { name: string; run: () => Promise<BenchSection> }[] = [
   { name: 'analytics bundle share', run: analyticsBundleBench },
   { name: 'core api client', run: coreApiBench },
   { name: 'device sessions', run: devicesBench },
+  { name: 'react bundle', run: reactBundleBench },
 ]
 
 const sections: string[] = []

@@ -27,13 +27,19 @@ export interface ProfileSync {
   /**
    * Into the state, local storage (auth_profile) and the role cookie, with the redirect limit
    * applied and the role only for a complete profile. Returns the profile as applied.
+   * `fromServer` false: the fallback of a failed read, which is never sent to the completion page.
    */
-  apply(profile: UserProfile): UserProfile
+  apply(profile: UserProfile, fromServer?: boolean): UserProfile
   /**
    * The completion page to go to now, if any (counted). A profile that could not be read is not
    * known to be incomplete: no redirect on a guess.
    */
   redirectFor(loaded: LoadedProfile, applied: UserProfile): string | null
+  /**
+   * The completion page for the profile in the state now, as a gated page asks on entry (counted).
+   * Once the limit is used up the profile is applied again, as complete, and null returned.
+   */
+  redirectForCurrent(): string | null
 }
 
 export function createProfileSync(deps: {
@@ -43,6 +49,17 @@ export function createProfileSync(deps: {
   store: Store<AuthState>
 }): ProfileSync {
   const { api, platform, persistence, store } = deps
+  let appliedFromServer = false
+
+  function apply(loaded: UserProfile, fromServer = true): UserProfile {
+    appliedFromServer = fromServer
+    const profile = withRedirectLimit(loaded, platform.sessionStorage)
+    const role = effectiveRole(profile)
+    persistence.saveProfile(profile, role)
+    store.setState({ profile, role, profileCompletion: profileCompletion(loaded) })
+    return profile
+  }
+
   return {
     async load(user) {
       const record = await api.call('getUser', { params: { id: user.id } }, { notify: false, retryOnRefresh: true })
@@ -55,16 +72,19 @@ export function createProfileSync(deps: {
         ? { profile: profileFromRecord(record), fromServer: true }
         : { profile: fallbackProfile(user, user.provider), fromServer: false }
     },
-    apply(loaded) {
-      const profile = withRedirectLimit(loaded, platform.sessionStorage)
-      const role = effectiveRole(profile)
-      persistence.saveProfile(profile, role)
-      store.setState({ profile, role, profileCompletion: profileCompletion(loaded) })
-      return profile
-    },
+    apply,
     redirectFor(loaded, applied) {
       if (!loaded.fromServer) return null
       return takeProfileRedirect(applied, platform.sessionStorage, platform.location.current().pathname)
+    },
+    redirectForCurrent() {
+      const { profile } = store.getState()
+      if (!profile || profile.hasProfile || !appliedFromServer) return null
+      if (withRedirectLimit(profile, platform.sessionStorage).hasProfile) {
+        apply(profile)
+        return null
+      }
+      return takeProfileRedirect(profile, platform.sessionStorage, platform.location.current().pathname)
     },
   }
 }

@@ -84,6 +84,14 @@ export interface AuthService {
   refreshSession(): Promise<boolean>
   /** Reads the profile again (after the completion page saved it). */
   refreshProfile(): Promise<UserProfile | null>
+  /**
+   * The completion redirect for a page the app gates, asked when the signed-in user enters it
+   * (sign-in, the OAuth callback and start-up take it themselves, and while one of them is
+   * deciding this does nothing). An incomplete profile goes to /sign/complete/{userId}/{email}
+   * (replacing the gated page in history), counted in profileRedirectCount; after 3 times per
+   * browser session it counts as complete, its role included. Returns the path, or null.
+   */
+  requireCompleteProfile(): string | null
   updateDisplayName(displayName: string): Promise<AuthActionResult>
   addOAuthProvider(provider: Provider): Promise<AuthActionResult>
   updateLastSignIn(): Promise<AuthActionResult>
@@ -116,6 +124,8 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
   let disposed = false
   let tabs: CrossTabSignOut | null = null
   let logoutFlight: Promise<void> | null = null
+  /** Sign-ins and restores between reading the profile and deciding its redirect. */
+  let committing = 0
 
   const isVideoPlaying = () => videoPlaying || (deps.isVideoPlaying?.() ?? false)
   const notify: AuthContext['notify'] = (notice) => clientEvents.emit('notice', notice)
@@ -198,6 +208,18 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     active: ActiveSession,
     options: { method: LoginMethod | null; restored: boolean; record?: ServerUserRecord | null },
   ): Promise<{ profile: UserProfile; redirectTo: string | null }> {
+    committing++
+    try {
+      return await commitSession(active, options)
+    } finally {
+      committing--
+    }
+  }
+
+  async function commitSession(
+    active: ActiveSession,
+    options: { method: LoginMethod | null; restored: boolean; record?: ServerUserRecord | null },
+  ): Promise<{ profile: UserProfile; redirectTo: string | null }> {
     session = active
     if (!(await persistence.saveToken(active.accessToken)))
       notify({ kind: 'error', message: messages.authInfoSaveFailed })
@@ -216,7 +238,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       isLoading: false,
       error: null,
     })
-    const profile = profiles.apply(loaded.profile)
+    const profile = profiles.apply(loaded.profile, loaded.fromServer)
     refresher.schedule(current.expiresAt)
     if (previous?.id !== user.id) events.emit('userChanged', { previous, current: user })
     events.emit('signedIn', { user, method: options.method, restored: options.restored })
@@ -421,8 +443,14 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     refreshSession: authSource.refresh,
     async refreshProfile() {
       if (!session) return null
-      const { profile } = await profiles.load(session.user)
-      return session ? profiles.apply(profile) : null
+      const loaded = await profiles.load(session.user)
+      return session ? profiles.apply(loaded.profile, loaded.fromServer) : null
+    },
+    requireCompleteProfile() {
+      if (!session || committing > 0) return null
+      const redirectTo = profiles.redirectForCurrent()
+      if (redirectTo) navigate(redirectTo, { replace: true })
+      return redirectTo
     },
     updateDisplayName: (displayName) =>
       profileCommand((id) => api.call('updateDisplayName', { params: { id }, body: { displayName } })),

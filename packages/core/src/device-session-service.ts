@@ -56,7 +56,8 @@ export interface DeviceSessionService {
   /** Registers this device now (a retry after a failure); a registered device is not registered again. */
   initialize(): Promise<RegistrationResult>
   startWatching(videoId: string): Promise<WatchResult>
-  stopWatching(): Promise<DeviceCommandResult>
+  /** Ends the watch; with `videoId`, only when that video is the one watched (another player's watch stays). */
+  stopWatching(videoId?: string): Promise<DeviceCommandResult>
   /** Ends the watches of the user's other devices (after a video conflict). */
   terminateOthers(videoId: string): Promise<DeviceCommandResult>
   /** Queues changes for POST batch-update (sent 5 s after the first of them). */
@@ -217,7 +218,7 @@ export function createDeviceSessionService(deps: DeviceSessionServiceDeps): Devi
     },
     initialize: () => registration.initialize(),
     startWatching: (videoId) => watch.startWatching(videoId),
-    stopWatching: () => watch.stopWatching(),
+    stopWatching: (videoId) => watch.stopWatching(videoId),
     terminateOthers: (videoId) => management.terminateOthers(videoId),
     update: (updates) => watch.update(updates),
     flushUpdates: () => watch.flushUpdates(),

@@ -52,6 +52,20 @@ describe('watching', () => {
     expect(device.service.store.getState()).toMatchObject({ isWatchingVideo: true, videoId: 'v2' })
   })
 
+  it("stopWatching(videoId) ends only that video's watch: a stop queued behind another video's start changes nothing", async () => {
+    const world = await createDeviceWorld()
+    const device = await signedIn(world, 'a')
+    await device.service.startWatching('v1')
+    const starting = device.service.startWatching('v2')
+    expect(await device.service.stopWatching('v1')).toEqual({ ok: true })
+    await starting
+    expect(device.service.store.getState()).toMatchObject({ isWatchingVideo: true, videoId: 'v2' })
+    expect(serverDevice(world, device)).toMatchObject({ isWatchingVideo: true, videoId: 'v2' })
+    expect(await device.service.stopWatching('v2')).toEqual({ ok: true })
+    expect(device.service.store.getState()).toMatchObject({ isWatchingVideo: false, videoId: null })
+    expect(world.tracker('end-watch')).toHaveLength(2)
+  })
+
   it('stopWatching sends end-watch; the server frees the video', async () => {
     const world = await createDeviceWorld()
     const device = await signedIn(world, 'a')

@@ -38,9 +38,13 @@ export function createDeviceWatch(ctx: DeviceContext, registration: DeviceRegist
     return current.promise
   }
 
-  function stopWatching(): Promise<DeviceCommandResult> {
-    starting = null
-    return enqueue(stop)
+  /**
+   * Ends the watch. With `videoId`, only that video's: a player that goes away must not end the
+   * watch another player started meanwhile (a deferred cleanup that runs after the next start).
+   */
+  function stopWatching(videoId?: string): Promise<DeviceCommandResult> {
+    if (videoId === undefined || starting?.videoId === videoId) starting = null
+    return enqueue(() => stop(videoId))
   }
 
   /** Sends the watch again after the page came back from the back-forward cache (page hide ended it). */
@@ -91,9 +95,10 @@ export function createDeviceWatch(ctx: DeviceContext, registration: DeviceRegist
     return commandFailure(response.error, response.code, response.status)
   }
 
-  async function stop(): Promise<DeviceCommandResult> {
+  async function stop(videoId?: string): Promise<DeviceCommandResult> {
     const before = store.getState()
     if (!before.isWatchingVideo || before.sessionId === null) return { ok: true }
+    if (videoId !== undefined && before.videoId !== videoId) return { ok: true }
     const { sessionId } = before
     const generation = ctx.generation
     // Playback stopped here whatever the server says.

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest'
+import { describeDevice, summarizeDevice } from './device-description.ts'
+import { koreanRelativeTime } from './korean-relative-time.ts'
+
+const NOW = Date.UTC(2026, 10, 2, 9, 0, 0)
+const SECOND = 1000
+const MINUTE = 60 * SECOND
+const HOUR = 60 * MINUTE
+const DAY = 24 * HOUR
+
+describe('koreanRelativeTime', () => {
+  it('reads like Korean UIs do (Intl.RelativeTimeFormat ko, numeric auto)', () => {
+    expect(koreanRelativeTime(NOW, NOW)).toBe('지금')
+    expect(koreanRelativeTime(NOW - 30 * SECOND, NOW)).toBe('30초 전')
+    expect(koreanRelativeTime(NOW - 5 * MINUTE, NOW)).toBe('5분 전')
+    expect(koreanRelativeTime(NOW - 3 * HOUR, NOW)).toBe('3시간 전')
+    expect(koreanRelativeTime(NOW - DAY, NOW)).toBe('어제')
+    expect(koreanRelativeTime(NOW - 3 * DAY, NOW)).toBe('3일 전')
+    expect(koreanRelativeTime(NOW - 14 * DAY, NOW)).toBe('2주 전')
+    expect(koreanRelativeTime(NOW - 40 * DAY, NOW)).toBe('지난달')
+    expect(koreanRelativeTime(NOW - 400 * DAY, NOW)).toBe('작년')
+    expect(koreanRelativeTime(NOW + 5 * MINUTE, NOW)).toBe('5분 후')
+  })
+})
+
+describe('describeDevice', () => {
+  const device = {
+    sessionId: 'u_1',
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; SM-S928N Build/UP1A; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/131.0.0.0 Mobile Safari/537.36;KAKAOTALK 2410410',
+    createdAt: new Date(NOW - DAY).toISOString(),
+    lastSeenAt: new Date(NOW - 90 * SECOND).toISOString(),
+    isWatchingVideo: true,
+    videoId: 'lesson-1',
+  }
+
+  it('names the browser and OS with the core’s classifier (the KakaoTalk in-app browser included)', () => {
+    expect(describeDevice(device, NOW)).toMatchObject({
+      browser: 'KakaoTalk',
+      os: 'Android',
+      deviceType: 'mobile',
+      name: 'KakaoTalk · Android',
+      lastSeen: '1분 전',
+      isWatchingVideo: true,
+    })
+  })
+
+  it('an unknown user agent and a malformed time stay readable', () => {
+    expect(describeDevice({ ...device, userAgent: 'curl/8.0', lastSeenAt: 'yesterday' }, NOW)).toMatchObject({
+      name: 'Other · Other',
+      lastSeen: 'yesterday',
+    })
+  })
+
+  it('summarizes a list item: oldest, and whether it is this device', () => {
+    const item = { id: 'u_1', isOldest: true, device }
+    expect(summarizeDevice(item, NOW, 'u_1')).toMatchObject({ id: 'u_1', isOldest: true, isCurrent: true })
+    expect(summarizeDevice(item, NOW, 'u_2').isCurrent).toBe(false)
+    expect(summarizeDevice(item, NOW, null).isCurrent).toBe(false)
+  })
+})

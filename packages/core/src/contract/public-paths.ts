@@ -45,7 +45,10 @@ const PUBLIC_PREFIXES: readonly string[] = PUBLIC_ENDPOINTS.flatMap((entry) => e
 /** `pathname` is a URL path without query or hash. Trailing slashes and repeated slashes are ignored. */
 export function isPublicApiPath(pathname: string): boolean {
   const path = normalisePath(pathname)
-  return PUBLIC_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))
+  // Every request of every client asks this: compare in place, without building strings.
+  return PUBLIC_PREFIXES.some(
+    (prefix) => path.startsWith(prefix) && (path.length === prefix.length || path.charCodeAt(prefix.length) === 47),
+  )
 }
 
 function normalisePath(pathname: string): string {

@@ -1,0 +1,8 @@
+#!/usr/bin/env node
+import { processIo } from './cli-io.ts'
+import { main } from './program.ts'
+
+const io = processIo()
+const code = await main(process.argv.slice(2), io)
+// Let stdout drain (a pipe may be slow), then leave: open handles (a server, workers) are done with.
+process.stdout.write('', () => process.exit(code))

@@ -4,6 +4,7 @@ import { EXIT_FAILED, EXIT_OK, UsageError } from './cli-errors.ts'
 import type { CliIo } from './cli-io.ts'
 import { accountFromEnv, accountsFromFile } from './credentials.ts'
 import { formatClock, formatDuration } from './duration.ts'
+import { createLineBuffer } from './line-buffer.ts'
 import { duration, integerIn, positiveDuration, ratio } from './option-parsers.ts'
 import { createProgressLine } from './progress-line.ts'
 import { summarize } from './run-summary.ts'
@@ -89,13 +90,15 @@ async function simulate(flags: SimulateFlags, io: CliIo): Promise<number> {
   let lastRequests = 0
   let lastAt = started
   let rate = 0
+  const eventLines = createLineBuffer(io.stdout)
   const totals = await runSimulation(settings, {
     workers,
     wantEvents: json,
     emit: (event) => {
-      if (json) io.stdout.write(`${JSON.stringify(event)}\n`)
+      if (json) eventLines.push(JSON.stringify(event))
     },
     progress: (p) => {
+      eventLines.flush()
       const now = performance.now()
       if (now - lastAt >= 500) {
         rate = ((p.requests - lastRequests) / (now - lastAt)) * 1000
@@ -110,6 +113,7 @@ async function simulate(flags: SimulateFlags, io: CliIo): Promise<number> {
     },
     stop: io.stop,
   })
+  eventLines.flush()
   progress.clear()
   const summary = summarize(
     totals,

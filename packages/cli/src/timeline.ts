@@ -33,7 +33,7 @@ export interface Timeline {
 }
 
 /** Simulated time per window: answers arrive within this much of being sent. */
-export const DEFAULT_QUANTUM_MS = Number(process.env.Q ?? 1000)
+export const DEFAULT_QUANTUM_MS = 1000
 /** Real time without any request finishing before a settle decides they wait on the simulated clock. */
 const STALL_MS = 20
 /** Real time without any progress after which a settle gives up waiting (a request that never ends). */

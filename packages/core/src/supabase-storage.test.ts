@@ -27,4 +27,15 @@ describe('supabase-js storage over platform storage', () => {
     storage.set('k', 'not json')
     expect(await adapter.getItem('k')).toBe('not json')
   })
+
+  it('reads a session rewritten by another writer (another tab) afresh, not the copy it rewrote before', async () => {
+    const storage = createMemoryStorage()
+    const adapter = supabaseStorage(storage, { sessionKey: 'k', hideExpiry: true })
+    await adapter.setItem('k', session)
+    expect(JSON.parse((await adapter.getItem('k'))!).access_token).toBe('a')
+    expect(JSON.parse((await adapter.getItem('k'))!).access_token).toBe('a')
+    const next = JSON.stringify({ ...JSON.parse(session), access_token: 'b', expires_at: 1_700_003_600 })
+    storage.set('k', next)
+    expect(JSON.parse((await adapter.getItem('k'))!)).toEqual({ ...JSON.parse(next), expires_at: null })
+  })
 })

@@ -16,11 +16,14 @@ export function supabaseStorage(
   storage: KeyValueStorage,
   options: { sessionKey: string; hideExpiry: boolean },
 ): SupportedStorage {
+  // supabase-js reads its session up to four times per refresh: the rewrite is kept for the last one read.
+  let read: { stored: string; shown: string } | null = null
   return {
     getItem(key) {
       const value = storage.get(key)
       if (value === null || !options.hideExpiry || key !== options.sessionKey) return value
-      return withoutExpiry(value)
+      if (read?.stored !== value) read = { stored: value, shown: withoutExpiry(value) }
+      return read.shown
     },
     setItem(key, value) {
       storage.set(key, value)

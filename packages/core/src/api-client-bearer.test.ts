@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { createHarness } from './api-test-harness.ts'
+import { createHarness, signToken } from './api-test-harness.ts'
 import { PUBLIC_ENDPOINTS } from './contract/public-paths.ts'
 import { useMswServer } from './msw-test-server.ts'
 
@@ -51,6 +51,49 @@ describe('bearer placement: everything else on the API gets it', () => {
     await h.api.get(path)
     expect(seen).toHaveLength(1)
     expect(seen[0]!.authorization).toBe(`Bearer ${h.token}`)
+  })
+
+  it('takes the token from a source that answers with a promise', async () => {
+    const seen = recordAuthorization()
+    const h = await signedInHarness()
+    h.auth.getAccessToken = () => Promise.resolve(h.token) as unknown as string
+    await h.api.get('/api/v2/session-tracker/sessions')
+    expect(seen[0]!.authorization).toBe(`Bearer ${h.token}`)
+  })
+
+  it('sends no bearer when the source fails to give a token (a throw or a rejection)', async () => {
+    const seen = recordAuthorization()
+    const h = await signedInHarness()
+    h.auth.getAccessToken = () => {
+      throw new Error('storage unavailable')
+    }
+    await h.api.get('/api/v2/session-tracker/sessions')
+    h.auth.getAccessToken = () => Promise.reject(new Error('storage unavailable')) as unknown as string
+    await h.api.get('/api/v2/session-tracker/sessions')
+    expect(seen.map((request) => request.authorization)).toEqual([null, null])
+  })
+
+  it('follows the token as it changes between requests', async () => {
+    const seen = recordAuthorization()
+    const h = await signedInHarness()
+    await h.api.get('/api/v2/session-tracker/sessions')
+    await h.clock.tickAsync(1_000)
+    const later = await signToken(h.backend)
+    expect(later).not.toBe(h.token)
+    h.auth.token = later
+    await h.api.get('/api/v2/session-tracker/sessions')
+    h.auth.token = null
+    await h.api.get('/api/v2/session-tracker/sessions')
+    expect(seen.map((request) => request.authorization)).toEqual([`Bearer ${h.token}`, `Bearer ${later}`, null])
+  })
+
+  it('reports a token that cannot be a header value as a failed request, not a throw', async () => {
+    const seen = recordAuthorization()
+    const h = await signedInHarness()
+    h.auth.token = 'bad\ntoken'
+    const result = await h.api.get('/api/v2/session-tracker/sessions')
+    expect(result).toMatchObject({ ok: false, status: 0, code: 'NETWORK_ERROR' })
+    expect(seen).toHaveLength(0)
   })
 
   it('does not send "Bearer null" when nobody is signed in', async () => {

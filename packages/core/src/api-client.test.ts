@@ -45,6 +45,18 @@ describe('api client: requests and responses', () => {
     expect(await request!.json()).toEqual({ sessionId: `${demoAccounts.learner.id}_dev1`, userAgent: 'x' })
   })
 
+  it("keeps one request's headers out of the next (a JSON body's content type, a caller's own)", async () => {
+    const requests = recordRequests()
+    const h = await createHarness(server)
+    h.signIn()
+    await h.api.post('/api/v2/session-tracker', { sessionId: `${demoAccounts.learner.id}_dev1`, userAgent: 'x' })
+    await h.api.get('/api/v2/session-tracker/sessions', { headers: { 'x-request-id': 'r1' } })
+    await h.api.get('/api/v2/session-tracker/sessions')
+    expect(requests.map((request) => request.headers.get('content-type'))).toEqual(['application/json', null, null])
+    expect(requests.map((request) => request.headers.get('x-request-id'))).toEqual([null, 'r1', null])
+    for (const request of requests) expect(request.headers.get('authorization')).toBe(`Bearer ${h.token}`)
+  })
+
   it('lets a caller override the user agent, and add headers', async () => {
     const requests = recordRequests()
     const { api } = await createHarness(server, { userAgent: 'coursekit-cli/1.0' })
@@ -196,5 +208,32 @@ describe('api client: cancellation and lifetime', () => {
     expect(await pending).toMatchObject({ ok: false, status: 0, code: 'CLIENT_DISPOSED' })
     expect(await h.api.get('/api/ping')).toMatchObject({ ok: false, status: 0, code: 'CLIENT_DISPOSED' })
     await h.clock.runAllAsync()
+  })
+
+  it('ends a request with its own signal and timeout on dispose too, leaving no timer', async () => {
+    const h = await createHarness(server)
+    h.backend.faults.add({ path: '/api/ping', kind: 'latency', latencyMs: 1_000 })
+    const controller = new AbortController()
+    const pending = h.api.get('/api/ping', { signal: controller.signal, timeoutMs: 3_000 })
+    h.client.dispose()
+    expect(await pending).toMatchObject({ ok: false, status: 0, code: 'CLIENT_DISPOSED' })
+    await h.clock.runAllAsync()
+    expect(h.clock.pendingTimers()).toBe(0)
+  })
+
+  it("reports the caller's abort as ABORTED when the request also has a timeout", async () => {
+    const h = await createHarness(server)
+    h.backend.faults.add({ path: '/api/ping', kind: 'latency', latencyMs: 1_000 })
+    const controller = new AbortController()
+    const pending = h.api.get('/api/ping', { signal: controller.signal, timeoutMs: 3_000 })
+    controller.abort()
+    expect(await pending).toMatchObject({ ok: false, status: 0, code: 'ABORTED' })
+    await h.clock.runAllAsync()
+  })
+
+  it('clears the timeout of a request answered in time', async () => {
+    const h = await createHarness(server)
+    expect(await h.api.get('/api/ping', { timeoutMs: 3_000 })).toMatchObject({ ok: true, status: 200 })
+    expect(h.clock.pendingTimers()).toBe(0)
   })
 })

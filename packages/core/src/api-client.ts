@@ -19,7 +19,9 @@ import type { ServerUserRecord } from './contract/users.ts'
 import type { ClientEvents, EventEmitter } from './emitter.ts'
 import { messages } from './messages.ts'
 import type { FetchLike, LocationPort } from './ports.ts'
-import { type ApiBase, parseApiBase, type QueryValue, type RequestTarget, resolveTarget } from './request-target.ts'
+import { requestHeaders } from './request-headers.ts'
+import { requestSignals } from './request-signal.ts'
+import { parseApiBase, type QueryValue, type RequestTarget, targetResolver } from './request-target.ts'
 import {
   blobReader,
   type DownloadedFile,
@@ -103,7 +105,9 @@ export interface ApiClientDeps {
 const IDEMPOTENT = new Set<string>(['GET', 'HEAD', 'PUT', 'DELETE', 'OPTIONS'])
 
 export function createApiClient(deps: ApiClientDeps): ApiClient {
-  const base: ApiBase = parseApiBase(deps.apiBaseUrl)
+  const resolveTarget = targetResolver(parseApiBase(deps.apiBaseUrl))
+  const headersFor = requestHeaders(deps.userAgent)
+  const signalFor = requestSignals(deps.lifetime, deps.clock)
   const ofetch = createFetch({ fetch: deps.fetch as typeof globalThis.fetch })
   const recovery = new SessionRecovery({ auth: deps.auth, events: deps.events, location: deps.location })
 
@@ -115,7 +119,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   ): Promise<ApiResponse<T>> {
     let target: RequestTarget
     try {
-      target = resolveTarget(base, path, options.query)
+      target = resolveTarget(path, options.query)
     } catch (error) {
       return failure({
         error: `invalid request: ${describe(error)}`,
@@ -135,20 +139,11 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     isReplay: boolean,
   ): Promise<ApiResponse<T>> {
     if (deps.lifetime.aborted) return disposedFailure()
-    const timeout = new AbortController()
-    const signal = AbortSignal.any(
-      [deps.lifetime, timeout.signal, options.signal].filter((s): s is AbortSignal => s !== undefined),
-    )
-    const timer =
-      options.timeoutMs === undefined
-        ? undefined
-        : deps.clock.setTimeout(
-            () => timeout.abort(new DOMException('The request timed out', 'TimeoutError')),
-            options.timeoutMs,
-          )
+    const stop = signalFor(options.timeoutMs, options.signal)
+    const { signal } = stop
     const interrupted = (error: unknown): ApiFailure | null => {
       if (deps.lifetime.aborted) return disposedFailure()
-      if (timeout.signal.aborted) {
+      if (stop.timedOut) {
         return failure({
           error: `request failed: timed out after ${options.timeoutMs} ms`,
           status: 0,
@@ -172,16 +167,11 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         generation = authorized.generation
       }
 
-      const headers: Record<string, string> = { accept: 'application/json' }
-      if (deps.userAgent) headers['user-agent'] = deps.userAgent
-      if (target.sendsBearer && token) headers.authorization = `Bearer ${token}`
-      Object.assign(headers, options.headers)
-
       let response: Response
       try {
         response = await ofetch.raw(target.url, {
           method,
-          headers,
+          headers: headersFor(target.sendsBearer ? token : null, options.headers),
           body: options.body as RequestInit['body'] | Record<string, unknown>,
           signal,
           responseType: 'stream',
@@ -237,7 +227,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       if (stopped) return stopped
       throw error
     } finally {
-      if (timer !== undefined) deps.clock.clearTimeout(timer)
+      stop.end()
     }
   }
 
@@ -247,13 +237,15 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     signal: AbortSignal,
   ): Promise<ApiFailure | { token: string | null; generation: number }> {
     const auth = deps.auth()
-    if (!(await waitForAuthInitialized(auth, deps.clock, signal))) {
+    // Initialised auth and a plain-string token are the usual case; they need no promise turns.
+    if (!auth.isInitialized() && !(await waitForAuthInitialized(auth, deps.clock, signal))) {
       return failure({ error: messages.authRequired, status: 401, code: clientErrorCodes.authTimeout })
     }
     const generation = recovery.generation
     let token: string | null = null
     try {
-      token = await auth.getAccessToken()
+      const pending = auth.getAccessToken()
+      token = typeof pending === 'string' || pending === null ? pending : await pending
     } catch {
       token = null
     }

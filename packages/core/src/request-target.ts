@@ -50,3 +50,26 @@ export function resolveTarget(base: ApiBase, path: string, query?: Record<string
   const apiPath = insideApi ? url.pathname.slice(base.pathPrefix.length) || '/' : null
   return { url: url.href, apiPath, sendsBearer: apiPath !== null && !isPublicApiPath(apiPath) }
 }
+
+/**
+ * `resolveTarget` for one client, remembering the targets of paths without a query: a client asks
+ * for the same few paths all day (heartbeats), and each resolution is a URL parse. A target depends
+ * on nothing but the base and the path, so a remembered one is the answer a new parse would give.
+ * Paths with ids in them come and go, so only the `limit` most recently added are kept.
+ */
+export function targetResolver(
+  base: ApiBase,
+  limit = 32,
+): (path: string, query?: Record<string, QueryValue>) => RequestTarget {
+  const known = new Map<string, Readonly<RequestTarget>>()
+  return (path, query) => {
+    if (query !== undefined) return resolveTarget(base, path, query)
+    let target = known.get(path)
+    if (target === undefined) {
+      target = Object.freeze(resolveTarget(base, path))
+      if (known.size >= limit) known.delete(known.keys().next().value as string)
+      known.set(path, target)
+    }
+    return target
+  }
+}

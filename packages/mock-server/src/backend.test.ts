@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createMockBackend } from './backend.ts'
-import { demoAccounts } from './demo-accounts.ts'
+import { DEMO_PASSWORD, demoAccounts } from './demo-accounts.ts'
 import { createTestClock } from './test-support.ts'
 
 async function learnerToken(backend: Awaited<ReturnType<typeof createMockBackend>>) {
@@ -118,6 +118,55 @@ describe('createMockBackend', () => {
       headers: { authorization: `Bearer ${token}` },
     })
     expect((await list.json()).sessions.map((item: { id: string }) => item.id)).toEqual([sessionId])
+  })
+
+  it('takes a Request as fetch does, with or without init to apply on top', async () => {
+    const backend = await createMockBackend()
+    const token = await learnerToken(backend)
+    const url = `${backend.url}/api/v2/session-tracker`
+    const sessionId = `${demoAccounts.learner.id}_request`
+    const request = new Request(url, json({ sessionId, userAgent: 'x' }, token))
+    expect((await backend.fetch(request)).status).toBe(200)
+    expect(request.bodyUsed).toBe(true)
+    const list = new Request(`${url}/sessions`, { method: 'POST' })
+    const listed = await backend.fetch(list, { method: 'GET', headers: { authorization: `Bearer ${token}` } })
+    expect((await listed.json()).sessions.map((item: { id: string }) => item.id)).toEqual([sessionId])
+    const controller = new AbortController()
+    controller.abort()
+    await expect(backend.fetch(new Request(url, { signal: controller.signal }))).rejects.toMatchObject({
+      name: 'AbortError',
+    })
+  })
+
+  it('answers a sign-in, a refresh and the tracker without waiting on the event loop', async () => {
+    const backend = await createMockBackend()
+    const auth = { 'content-type': 'application/json', apikey: backend.anonKey }
+    let turned = false
+    const immediate = setImmediate(() => {
+      turned = true
+    })
+    const signIn = await backend.fetch(`${backend.url}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ email: demoAccounts.learner.email, password: DEMO_PASSWORD }),
+    })
+    const session = await signIn.json()
+    const refreshed = await backend.fetch(`${backend.url}/auth/v1/token?grant_type=refresh_token`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ refresh_token: session.refresh_token }),
+    })
+    const { access_token: token } = await refreshed.json()
+    const sessionId = `${demoAccounts.learner.id}_same-turn`
+    const registered = await backend.fetch(
+      `${backend.url}/api/v2/session-tracker`,
+      json({ sessionId, userAgent: 'x' }, session.access_token),
+    )
+    const beat = await backend.fetch(`${backend.url}/api/v2/session-tracker/heartbeat`, json({ sessionId }, token))
+    await beat.text()
+    expect(turned).toBe(false)
+    clearImmediate(immediate)
+    expect([signIn.status, refreshed.status, registered.status, beat.status]).toEqual([200, 200, 200, 200])
   })
 
   it('honours an aborted signal like fetch', async () => {

@@ -1,10 +1,10 @@
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
-import { cors } from 'hono/cors'
 import { HTTPException } from 'hono/http-exception'
 import { createAuthApp } from './auth/app.ts'
+import { BodyLimit } from './body-limit.ts'
 import { sleep, systemClock } from './clock.ts'
 import { type BackendContext, createContext } from './context.ts'
+import { corsForBrowsers } from './cors.ts'
 import { createDevApp } from './dev-app.ts'
 import { DroppedResponseError, FaultInjector } from './faults.ts'
 import { type BackendEnv, BadRequest } from './http.ts'
@@ -39,9 +39,11 @@ export async function createMockBackend(options: MockBackendOptions = {}): Promi
   const resolved = resolveOptions(options)
   const context = await createContext(resolved, options.anonKey)
   const faults = new FaultInjector()
-  const app = createApp(context, faults)
+  const bodyLimit = new BodyLimit(resolved.maxBodyBytes)
+  const app = createApp(context, faults, bodyLimit)
 
   const handler = async (request: Request): Promise<Response> => {
+    if (!faults.armed) return app.fetch(request)
     const path = new URL(request.url).pathname
     const fault = path.startsWith('/__dev/') ? undefined : faults.take(request.method, path)
     if (fault?.kind === 'latency') await sleep(resolved.clock, fault.latencyMs ?? 0)
@@ -62,7 +64,9 @@ export async function createMockBackend(options: MockBackendOptions = {}): Promi
   }
 
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const request = new Request(input, init)
+    // A Request handed over as is needs no copy: copying one with a body pipes it through a stream.
+    const request = input instanceof Request && init === undefined ? input : new Request(input, init)
+    if (init?.body !== undefined) bodyLimit.vouch(request, init.body)
     if (request.signal.aborted) throw abortError(request.signal)
     try {
       return await handler(request)
@@ -83,40 +87,10 @@ export async function createMockBackend(options: MockBackendOptions = {}): Promi
   }
 }
 
-function createApp(context: BackendContext, faults: FaultInjector): Hono<BackendEnv> {
+function createApp(context: BackendContext, faults: FaultInjector, bodyLimit: BodyLimit): Hono<BackendEnv> {
   const app = new Hono<BackendEnv>()
-  app.use(
-    '*',
-    cors({
-      origin: (origin) => origin,
-      allowHeaders: [
-        'authorization',
-        'apikey',
-        'content-type',
-        'x-client-info',
-        'x-supabase-api-version',
-        'user-agent',
-      ],
-      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      exposeHeaders: ['content-disposition', 'x-supabase-api-version'],
-      maxAge: 600,
-    }),
-  )
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: context.options.maxBodyBytes,
-      onError: (c) =>
-        c.json(
-          {
-            error: 'Payload too large',
-            message: `Request body exceeds ${context.options.maxBodyBytes} bytes`,
-            code: 'PAYLOAD_TOO_LARGE',
-          },
-          413,
-        ),
-    }),
-  )
+  app.use('*', corsForBrowsers)
+  app.use('*', bodyLimit.middleware)
   app.route('/auth/v1', createAuthApp(context))
   app.route('/__dev', createDevApp(context, faults))
   app.route('/', createPlatformApp(context))

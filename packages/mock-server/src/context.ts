@@ -38,13 +38,13 @@ export async function createContext(options: ResolvedOptions, anonKey: string | 
     visits: new VisitStore(clock),
   }
   if (options.seedDemoAccounts) {
-    for (const account of Object.values(demoAccounts)) await users.seed(account)
+    for (const account of Object.values(demoAccounts)) users.seed(account)
     users.legacy.set(legacyAccount.email, {
       userId: legacyAccount.userId,
       email: legacyAccount.email,
-      passwordHash: await hashPassword(legacyAccount.password),
+      passwordHash: hashPassword(legacyAccount.password),
     })
   }
-  for (const seed of options.users) await users.seed(seed)
+  for (const seed of options.users) users.seed(seed)
   return ctx
 }

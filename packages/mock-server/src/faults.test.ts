@@ -40,4 +40,18 @@ describe('FaultInjector', () => {
     faults.clear()
     expect(faults.list()).toEqual([])
   })
+
+  it('is armed exactly while it holds a live rule', () => {
+    const faults = new FaultInjector()
+    expect(faults.armed).toBe(false)
+    const rule = faults.add({ path: '/a', kind: 'drop', count: 1 })
+    expect(faults.armed).toBe(true)
+    faults.take('GET', '/a')
+    expect(faults.armed).toBe(false)
+    faults.add({ path: '/a', kind: 'drop' })
+    faults.remove(rule.id)
+    expect(faults.armed).toBe(true)
+    faults.clear()
+    expect(faults.armed).toBe(false)
+  })
 })

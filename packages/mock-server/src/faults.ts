@@ -71,6 +71,11 @@ export class FaultInjector {
     return this.#rules
   }
 
+  /** Whether any rule is live: without one, a request's path need not even be parsed. */
+  get armed(): boolean {
+    return this.#rules.length > 0
+  }
+
   /** The first live rule for this request, counted as a hit; spent rules retire. */
   take(method: string, path: string): FaultRule | undefined {
     const rule = this.#rules.find((candidate) => matches(candidate, method, path))

@@ -54,12 +54,20 @@ export async function readBody<S extends z.ZodMiniType>(c: Context, schema: S): 
   return parsed.data
 }
 
+const BEARER = /^Bearer\s+(\S+)$/i
+const WHITESPACE = /\s/
+
 /** The bearer token of the request, if any. */
 export function bearerToken(c: Context): string | null {
   const header = c.req.header('authorization')
   if (!header) return null
-  const match = /^Bearer\s+(\S+)$/i.exec(header)
-  return match?.[1] ?? null
+  // The spelling every client sends, read without the capturing pattern (a quarter of the cost, on
+  // every authenticated request); any other spelling gets the full pattern.
+  if (header.startsWith('Bearer ')) {
+    const token = header.slice(7)
+    if (token !== '' && !WHITESPACE.test(token)) return token
+  }
+  return BEARER.exec(header)?.[1] ?? null
 }
 
 /** Verifies the bearer JWT; on success the claims are `c.get('user')`. */

@@ -1,5 +1,5 @@
-import { jwtVerify, SignJWT } from 'jose'
 import type { BackendClock } from './clock.ts'
+import { Hs256 } from './hs256.ts'
 
 /** 2026-01-01T00:00:00Z: fixed so the default anon key never changes. */
 const ANON_KEY_ISSUED_AT = 1_767_225_600
@@ -22,17 +22,19 @@ export interface AccessTokenClaims {
 
 export type NewAccessToken = Omit<AccessTokenClaims, 'exp' | 'iat' | 'aud' | 'role' | 'aal' | 'is_anonymous'>
 
-/** Signs and verifies the HS256 JWTs of one backend instance, on its clock. */
+/**
+ * Signs and verifies the HS256 JWTs of one backend instance, on its clock. The methods return
+ * promises for their callers' sake, but do their work synchronously (see Hs256).
+ */
 export class TokenIssuer {
-  readonly #key: Uint8Array<ArrayBuffer>
+  readonly #jwt: Hs256
   readonly #clock: BackendClock
   readonly #expirySeconds: number
   /** Verified tokens, so a hot path (a heartbeat) does not redo the HMAC for a token it already checked. */
   readonly #verified = new Map<string, AccessTokenClaims>()
-  #imported: Promise<CryptoKey> | null = null
 
   constructor(secret: string, clock: BackendClock, expirySeconds: number) {
-    this.#key = new TextEncoder().encode(secret)
+    this.#jwt = new Hs256(new TextEncoder().encode(secret))
     this.#clock = clock
     this.#expirySeconds = expirySeconds
   }
@@ -48,26 +50,21 @@ export class TokenIssuer {
   async signAccessToken(claims: NewAccessToken): Promise<{ token: string; exp: number; iat: number }> {
     const iat = this.nowSeconds()
     const exp = iat + this.#expirySeconds
-    const payload = { ...claims, role: 'authenticated', aal: 'aal1' as const, is_anonymous: false }
-    const token = await new SignJWT(payload)
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setAudience('authenticated')
-      .setIssuedAt(iat)
-      .setExpirationTime(exp)
-      .sign(await this.#cryptoKey())
+    // Claim order as jose's SignJWT wrote it (aud, iat, exp last), so tokens read the same as before.
+    const payload: AccessTokenClaims = {
+      ...claims,
+      role: 'authenticated',
+      aal: 'aal1',
+      is_anonymous: false,
+      aud: 'authenticated',
+      iat,
+      exp,
+    }
+    const token = this.#jwt.sign(payload)
     // This issuer just signed it: its first use needs no HMAC check (a simulation refreshes a
     // token per device every hour, and each would be verified once more on its next request).
-    this.#remember(token, { ...payload, aud: 'authenticated', iat, exp })
+    this.#remember(token, payload)
     return { token, exp, iat }
-  }
-
-  /** The HMAC key, imported once: importing costs as much as the signature itself. */
-  #cryptoKey(): Promise<CryptoKey> {
-    this.#imported ??= crypto.subtle.importKey('raw', this.#key, { name: 'HMAC', hash: 'SHA-256' }, false, [
-      'sign',
-      'verify',
-    ])
-    return this.#imported
   }
 
   /**
@@ -76,11 +73,7 @@ export class TokenIssuer {
    */
   async signAnonKey(): Promise<string> {
     const iat = ANON_KEY_ISSUED_AT
-    return new SignJWT({ role: 'anon', iss: 'coursekit-mock-server' })
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setIssuedAt(iat)
-      .setExpirationTime(iat + 10 * 365 * 24 * 3600)
-      .sign(this.#key)
+    return this.#jwt.sign({ role: 'anon', iss: 'coursekit-mock-server', iat, exp: iat + 10 * 365 * 24 * 3600 })
   }
 
   /** The claims of a valid, unexpired user token, or null. */
@@ -92,19 +85,11 @@ export class TokenIssuer {
       this.#verified.delete(token)
       return null
     }
-    try {
-      const { payload } = await jwtVerify(token, await this.#cryptoKey(), {
-        algorithms: ['HS256'],
-        audience: 'authenticated',
-        currentDate: new Date(now * 1000),
-      })
-      if (typeof payload.sub !== 'string' || payload.role !== 'authenticated') return null
-      const claims = payload as unknown as AccessTokenClaims
-      this.#remember(token, claims)
-      return claims
-    } catch {
-      return null
-    }
+    const payload = this.#jwt.verify(token)
+    if (payload === null || !isLiveUserToken(payload, now)) return null
+    const claims = payload as unknown as AccessTokenClaims
+    this.#remember(token, claims)
+    return claims
   }
 
   #remember(token: string, claims: AccessTokenClaims): void {
@@ -115,4 +100,17 @@ export class TokenIssuer {
     }
     this.#verified.set(token, claims)
   }
+}
+
+/**
+ * The claim checks jose's jwtVerify made (audience, exp, and nbf and iat when present, all numeric
+ * dates), except that exp is required: a user token without one would never expire. Then the
+ * user-token checks of this backend: a string sub and role authenticated.
+ */
+function isLiveUserToken(payload: Record<string, unknown>, now: number): boolean {
+  const { exp, nbf, iat } = payload
+  if (typeof exp !== 'number' || exp <= now) return false
+  if (nbf !== undefined && (typeof nbf !== 'number' || nbf > now)) return false
+  if (iat !== undefined && typeof iat !== 'number') return false
+  return payload.aud === 'authenticated' && typeof payload.sub === 'string' && payload.role === 'authenticated'
 }

@@ -1,4 +1,6 @@
 import type { Provider, ServerUserRecord } from '@coursekit/core/contract'
+import { sha256 } from '@noble/hashes/sha2.js'
+import { bytesToHex } from '@noble/hashes/utils.js'
 import type { BackendClock } from './clock.ts'
 import { isoTime } from './clock.ts'
 
@@ -73,17 +75,19 @@ export interface SeedUser {
 
 const encoder = new TextEncoder()
 
-/** Salted SHA-256: enough for a development backend, and fast enough for thousands of simulated sign-ins. */
-export async function hashPassword(password: string, salt = randomHex(8)): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', encoder.encode(`${salt}:${password}`))
-  return `${salt}$${toHex(new Uint8Array(digest))}`
+/**
+ * Salted SHA-256: enough for a development backend, and fast enough for thousands of simulated
+ * sign-ins. Synchronous (noble, not WebCrypto), so a sign-in on a simulated clock needs no turn of
+ * the real event loop.
+ */
+export function hashPassword(password: string, salt = randomHex(8)): string {
+  return `${salt}$${bytesToHex(sha256(encoder.encode(`${salt}:${password}`)))}`
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+export function verifyPassword(password: string, stored: string): boolean {
   const [salt] = stored.split('$')
   if (!salt) return false
-  const candidate = await hashPassword(password, salt)
-  return timingSafeEqual(candidate, stored)
+  return timingSafeEqual(hashPassword(password, salt), stored)
 }
 
 function timingSafeEqual(a: string, b: string): boolean {
@@ -94,13 +98,7 @@ function timingSafeEqual(a: string, b: string): boolean {
 }
 
 export function randomHex(bytes: number): string {
-  return toHex(crypto.getRandomValues(new Uint8Array(bytes)))
-}
-
-function toHex(bytes: Uint8Array): string {
-  let out = ''
-  for (const byte of bytes) out += byte.toString(16).padStart(2, '0')
-  return out
+  return bytesToHex(crypto.getRandomValues(new Uint8Array(bytes)))
 }
 
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase()
@@ -179,7 +177,7 @@ export class UserStore {
     return user
   }
 
-  async seed(seed: SeedUser): Promise<AuthUser> {
+  seed(seed: SeedUser): AuthUser {
     const now = this.#clock.now()
     const providers = seed.providers ?? []
     const identities: AuthIdentity[] = [
@@ -192,7 +190,7 @@ export class UserStore {
     const user = this.newAuthUser({
       ...(seed.id !== undefined ? { id: seed.id } : {}),
       email: seed.email,
-      passwordHash: seed.password !== undefined ? await hashPassword(seed.password) : null,
+      passwordHash: seed.password !== undefined ? hashPassword(seed.password) : null,
       emailConfirmedAt: confirmed ? now : null,
       identities,
     })

@@ -33,7 +33,7 @@ export function registerSignupRoutes(app: Hono<BackendEnv>, ctx: BackendContext)
     const redirectTo = resolveRedirect(ctx, c.req.query('redirect_to'))
 
     // Hashed before the lookup, so nothing awaits between "no such user" and creating it.
-    const passwordHash = await hashPassword(body.password)
+    const passwordHash = hashPassword(body.password)
     const existing = ctx.users.authByEmail(email)
     if (existing && existing.emailConfirmedAt !== null) {
       throw new AuthError(422, 'user_already_exists', 'User already registered')

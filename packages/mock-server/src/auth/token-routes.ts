@@ -36,7 +36,7 @@ async function passwordGrant(ctx: BackendContext, c: Context): Promise<SessionRe
   const user = ctx.users.authByEmail(body.email)
   // Unknown user, OAuth-only user and wrong password look the same, so accounts cannot be enumerated.
   if (!user || user.passwordHash === null) throw invalidCredentials()
-  if (!(await verifyPassword(body.password ?? '', user.passwordHash))) throw invalidCredentials()
+  if (!verifyPassword(body.password ?? '', user.passwordHash)) throw invalidCredentials()
   if (user.emailConfirmedAt === null) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed')
   return startSession(ctx, user, 'password', 'email')
 }

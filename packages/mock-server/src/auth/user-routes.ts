@@ -46,13 +46,13 @@ async function updateUser(ctx: BackendContext, c: Context): Promise<GoTrueUser> 
       throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered')
     }
   }
-  if (password !== null && user.passwordHash !== null && (await verifyPassword(password, user.passwordHash))) {
+  if (password !== null && user.passwordHash !== null && verifyPassword(password, user.passwordHash)) {
     throw new AuthError(422, 'same_password', 'New password should be different from the old password.')
   }
 
   const now = ctx.clock.now()
   if (password !== null) {
-    user.passwordHash = await hashPassword(password)
+    user.passwordHash = hashPassword(password)
     if (!user.identities.some((identity) => identity.provider === 'email')) {
       user.identities.push({ provider: 'email', providerUserId: user.id, createdAt: now, data: { email: user.email } })
     }

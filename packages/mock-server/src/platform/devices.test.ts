@@ -68,6 +68,27 @@ describe('DeviceRegistry', () => {
     expect(devices.register('u1', 'b', 'B')).toMatchObject({ kind: 'registered', created: true })
   })
 
+  it('counts the live sessions as list does, expiring the silent ones with the same tombstones', () => {
+    const { clock, devices } = registry(3)
+    devices.register('u1', 'a', 'A')
+    clock.tick(LEASE / 2)
+    devices.register('u1', 'b', 'B')
+    devices.register('u1', 'c', 'C')
+    expect(devices.liveCount('u1')).toBe(3)
+    expect(devices.liveCount('nobody')).toBe(0)
+    clock.tick(LEASE / 2 + 1)
+    expect(devices.liveCount('u1')).toBe(2)
+    expect(devices.list('u1').map((session) => session.id)).toEqual(['b', 'c'])
+    expect(devices.heartbeat('u1', 'a')).toEqual({ kind: 'revoked', reason: 'expired' })
+    clock.tick(LEASE)
+    expect(devices.liveCount('u1')).toBe(0)
+    expect(devices.snapshot().users[0]?.revoked).toEqual([
+      { id: 'a', reason: 'expired' },
+      { id: 'b', reason: 'expired' },
+      { id: 'c', reason: 'expired' },
+    ])
+  })
+
   it('renews the lease on every heartbeat', () => {
     const { clock, devices } = registry(1)
     devices.register('u1', 'a', 'A')

@@ -205,15 +205,14 @@ export class DeviceRegistry {
 
   /** The user's live sessions, oldest first. */
   list(userId: string): DeviceSession[] {
-    const now = this.#clock.now()
-    const own = this.#byUser.get(userId)
+    const own = this.#sweep(userId)
     if (!own) return []
-    const live: DeviceSession[] = []
-    for (const session of [...own.values()]) {
-      if (this.#expired(session, now)) this.#revoke(session, 'expired')
-      else live.push(session)
-    }
-    return live.sort((a, b) => a.createdAt - b.createdAt || a.seq - b.seq)
+    return [...own.values()].sort((a, b) => a.createdAt - b.createdAt || a.seq - b.seq)
+  }
+
+  /** How many live sessions the user has (every answer's serverState tells), without listing them. */
+  liveCount(userId: string): number {
+    return this.#sweep(userId)?.size ?? 0
   }
 
   /** What the server believes, for GET /__dev/state and tests. Expires what is due first. */
@@ -236,6 +235,16 @@ export class DeviceRegistry {
       liveSessions: users.reduce((sum, user) => sum + user.sessions.length, 0),
       users: users.filter((user) => user.sessions.length > 0 || user.revoked.length > 0),
     }
+  }
+
+  /** The user's sessions, once those whose lease ran out are revoked. */
+  #sweep(userId: string): ReadonlyMap<string, DeviceSession> | undefined {
+    const own = this.#byUser.get(userId)
+    if (!own) return undefined
+    const now = this.#clock.now()
+    // Deleting the entry being visited is safe: a Map iterator moves on to the entries still there.
+    for (const session of own.values()) if (this.#expired(session, now)) this.#revoke(session, 'expired')
+    return own
   }
 
   /** The caller's own live session, touched; or why it is not one. */

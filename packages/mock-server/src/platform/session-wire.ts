@@ -41,7 +41,7 @@ export function serverState(devices: DeviceRegistry, session: DeviceSession, now
     sessionId: session.id,
     isWatchingVideo: session.isWatchingVideo,
     videoId: session.videoId,
-    activeSessions: devices.list(session.userId).length,
+    activeSessions: devices.liveCount(session.userId),
     serverTime: isoTime(now),
   }
 }

@@ -38,7 +38,7 @@ export function createUserRoutes(ctx: BackendContext, legacy: LegacyVerification
   app.post(routePath(endpoints.verifyLegacyPassword.path), async (c) => {
     const body = await readBody(c, endpoints.verifyLegacyPassword.body)
     const account = users.legacy.get(normaliseEmail(body.email))
-    const verified = account !== undefined && (await verifyPassword(body.password, account.passwordHash))
+    const verified = account !== undefined && verifyPassword(body.password, account.passwordHash)
     if (!verified) return c.json({ verified: false, userId: null })
     legacy.markVerified(account.email)
     return c.json({ verified: true, userId: account.userId })

@@ -44,7 +44,7 @@ export async function createEmbeddedTarget(options: EmbeddedTargetOptions): Prom
     apiBaseUrl: backend.url,
     supabaseUrl: backend.url,
     anonKey: backend.anonKey,
-    fetch: withContentLength(backend.fetch),
+    fetch: backend.fetch,
     backend,
     async addFault(rule) {
       backend.faults.add(rule)
@@ -88,21 +88,5 @@ export function createRemoteTarget(options: RemoteTargetOptions): Target {
     addFault: (rule) => devCall('POST', 'faults', rule),
     clearFaults: () => devCall('DELETE', 'faults'),
     describe: () => options.apiBaseUrl,
-  }
-}
-
-/**
- * A request that crossed a network carries its body's length; one handed over in-process does not,
- * and then the backend's body-size guard must count the body through an extra stream (a quarter of
- * a heartbeat's cost in the backend). So the in-process transport states the length, as HTTP would.
- */
-export function withContentLength(fetch: FetchLike): FetchLike {
-  return (input, init) => {
-    if (init && typeof init.body === 'string') {
-      const headers = new Headers(init.headers)
-      if (!headers.has('content-length')) headers.set('content-length', String(Buffer.byteLength(init.body)))
-      return fetch(input, { ...init, headers })
-    }
-    return fetch(input, init)
   }
 }

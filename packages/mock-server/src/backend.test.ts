@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createMockBackend } from './backend.ts'
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts.ts'
 import { createTestClock } from './test-support.ts'
@@ -176,6 +176,32 @@ describe('createMockBackend', () => {
     await expect(backend.fetch(`${backend.url}/api/health`, { signal: controller.signal })).rejects.toMatchObject({
       name: 'AbortError',
     })
+  })
+
+  it('rejects with the abort when the signal fires while the answer is on its way', async () => {
+    const clock = createTestClock()
+    const backend = await createMockBackend({ clock })
+    backend.faults.add({ path: '/api/health', kind: 'latency', latencyMs: 1_000 })
+    const controller = new AbortController()
+    const answer = backend.fetch(`${backend.url}/api/health`, { signal: controller.signal })
+    const settled = vi.fn()
+    answer.then(settled, settled)
+    await clock.tickAsync(500)
+    expect(settled).not.toHaveBeenCalled()
+    controller.abort()
+    await expect(answer).rejects.toMatchObject({ name: 'AbortError' })
+  })
+
+  it('keeps no listener on a signal once the answer is in', async () => {
+    const backend = await createMockBackend()
+    const controller = new AbortController()
+    const added = vi.spyOn(controller.signal, 'addEventListener')
+    const removed = vi.spyOn(controller.signal, 'removeEventListener')
+    const response = await backend.fetch(`${backend.url}/api/health`, { signal: controller.signal })
+    expect(response.status).toBe(200)
+    expect(added).toHaveBeenCalledTimes(1)
+    expect(removed).toHaveBeenCalledTimes(1)
+    expect(removed.mock.calls[0]?.[1]).toBe(added.mock.calls[0]?.[1])
   })
 
   it('answers CORS preflights for the headers supabase-js sends', async () => {

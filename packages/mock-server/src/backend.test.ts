@@ -91,6 +91,15 @@ describe('createMockBackend', () => {
     expect(statuses).toEqual([503, 503, 200])
   })
 
+  it('answers an injected status with CORS headers, so a browser reads the status rather than a network error', async () => {
+    const backend = await createMockBackend()
+    backend.faults.add({ path: '/api/health', kind: 'status', status: 503, count: 1 })
+    const response = await backend.fetch(`${backend.url}/api/health`, { headers: { origin: 'http://localhost:5173' } })
+    expect(response.status).toBe(503)
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173')
+    expect(await response.json()).toMatchObject({ code: 'INJECTED_FAULT' })
+  })
+
   it('delays responses on its clock for a latency fault', async () => {
     const clock = createTestClock()
     const backend = await createMockBackend({ clock })

@@ -1,8 +1,9 @@
-import { Hono } from 'hono'
+import { Hono, type MiddlewareHandler } from 'hono'
 import { HTTPException } from 'hono/http-exception'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { createAuthApp } from './auth/app.ts'
 import { BodyLimit } from './body-limit.ts'
-import { sleep, systemClock } from './clock.ts'
+import { type BackendClock, sleep, systemClock } from './clock.ts'
 import { type BackendContext, createContext } from './context.ts'
 import { corsForBrowsers } from './cors.ts'
 import { createDevApp } from './dev-app.ts'
@@ -40,28 +41,10 @@ export async function createMockBackend(options: MockBackendOptions = {}): Promi
   const context = await createContext(resolved, options.anonKey)
   const faults = new FaultInjector()
   const bodyLimit = new BodyLimit(resolved.maxBodyBytes)
-  const app = createApp(context, faults, bodyLimit)
+  const app = createApp(context, faults, bodyLimit, resolved.clock)
 
-  const handler = async (request: Request): Promise<Response> => {
-    if (!faults.armed) return app.fetch(request)
-    const path = new URL(request.url).pathname
-    const fault = path.startsWith('/__dev/') ? undefined : faults.take(request.method, path)
-    if (fault?.kind === 'latency') await sleep(resolved.clock, fault.latencyMs ?? 0)
-    if (fault?.kind === 'status') {
-      const status = fault.status ?? 503
-      return Response.json(
-        {
-          error: 'Injected fault',
-          message: `Injected ${status} for ${request.method} ${path}`,
-          code: 'INJECTED_FAULT',
-        },
-        { status },
-      )
-    }
-    const response = await app.fetch(request)
-    if (fault?.kind === 'drop') throw new DroppedResponseError(request.method, path)
-    return response
-  }
+  // A dropped response surfaces from app.fetch as DroppedResponseError (see injectFaults).
+  const handler = async (request: Request): Promise<Response> => app.fetch(request)
 
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     // The caller's signal is honoured here, as a network would: aborted before sending, or while
@@ -95,9 +78,16 @@ export async function createMockBackend(options: MockBackendOptions = {}): Promi
   }
 }
 
-function createApp(context: BackendContext, faults: FaultInjector, bodyLimit: BodyLimit): Hono<BackendEnv> {
+function createApp(
+  context: BackendContext,
+  faults: FaultInjector,
+  bodyLimit: BodyLimit,
+  clock: BackendClock,
+): Hono<BackendEnv> {
   const app = new Hono<BackendEnv>()
   app.use('*', corsForBrowsers)
+  // After CORS, so a browser reads an injected status as that status, not as a network error.
+  app.use('*', injectFaults(faults, clock))
   app.use('*', bodyLimit.middleware)
   app.route('/auth/v1', createAuthApp(context))
   app.route('/__dev', createDevApp(context, faults))
@@ -147,6 +137,29 @@ function resolveOptions(options: MockBackendOptions): ResolvedOptions {
     throw new RangeError(`publicUrl is not a URL: ${resolved.publicUrl}`)
   }
   return resolved
+}
+
+/** The fault rule matching a request, if any: latency waits on the backend's clock, status answers instead, drop loses the answer. */
+function injectFaults(faults: FaultInjector, clock: BackendClock): MiddlewareHandler {
+  return async (c, next) => {
+    if (!faults.armed || c.req.path.startsWith('/__dev/')) return next()
+    const fault = faults.take(c.req.method, c.req.path)
+    if (fault?.kind === 'latency') await sleep(clock, fault.latencyMs ?? 0)
+    if (fault?.kind === 'status') {
+      const status = (fault.status ?? 503) as ContentfulStatusCode
+      return c.json(
+        {
+          error: 'Injected fault',
+          message: `Injected ${status} for ${c.req.method} ${c.req.path}`,
+          code: 'INJECTED_FAULT',
+        },
+        status,
+      )
+    }
+    await next()
+    // The work is done; only the answer is lost, as when a connection drops after the server acted.
+    if (fault?.kind === 'drop') throw new DroppedResponseError(c.req.method, c.req.path)
+  }
 }
 
 /** The answer, or the signal's reason if it aborts first (the work on the server goes on, as it would). */

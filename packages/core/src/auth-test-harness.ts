@@ -42,12 +42,16 @@ export interface AuthHarness extends World {
   /** Every request the client made (platform API and /auth/v1), as "METHOD /path". */
   requests: string[]
   /**
-   * Waits, without moving the clock, until no request of this client is on the way. The mock signs
-   * tokens with WebCrypto, which settles outside the microtask queue, so a test that moves time must
-   * let answers arrive before moving it further.
+   * Waits, without moving the clock, until no request of this client is on the way. The backend
+   * answers within the microtask queue, all but the PKCE code exchange (grant_type=pkce): it hashes
+   * the verifier with WebCrypto, which answers on a later turn of the real event loop. So this awaits
+   * what is in flight rather than counting turns, and runs what is due now (tickAsync(0)) after it.
    */
   idle(): Promise<void>
-  /** Moves the clock by `ms` in steps of at most `step`, letting requests finish after each step. */
+  /**
+   * Moves the clock by `ms` in steps of at most `step`, letting requests finish after each step (a
+   * code exchange started before a step is still on its way when the step's timers have run).
+   */
   advance(ms: number, step?: number): Promise<void>
 }
 

@@ -42,7 +42,9 @@ export interface TestWorld {
   requestsTo(method: string, suffix: string): RecordedRequest[]
   /**
    * Waits, inside act(), until no request of any client is on its way, without moving the clock.
-   * The mock signs tokens with WebCrypto, which settles outside the microtask queue.
+   * The backend answers within the microtask queue, all but the PKCE code exchange: it hashes the
+   * verifier with WebCrypto, which answers on a later turn of the real event loop. So this awaits
+   * what is in flight, and runs what is due now (tickAsync(0)), until nothing is.
    */
   idle(): Promise<void>
   /** Moves the clock by `ms` in steps of at most `step`, letting requests finish after each. */

@@ -1,3 +1,5 @@
+import { sha256 } from '@noble/hashes/sha2.js'
+import { base64url } from 'jose'
 import { AuthError } from './errors.ts'
 
 export type CodeChallengeMethod = 's256' | 'plain'
@@ -43,11 +45,9 @@ export async function verifierMatches(expected: CodeChallenge, verifier: string)
   return constantTimeEqual(actual, expected.challenge)
 }
 
+/** Synchronous (noble, not WebCrypto), so a code exchange on a simulated clock needs no real turn of the event loop. */
 export async function s256(verifier: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier)))
-  let binary = ''
-  for (const byte of digest) binary += String.fromCharCode(byte)
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+  return base64url.encode(sha256(new TextEncoder().encode(verifier)))
 }
 
 function constantTimeEqual(a: string, b: string): boolean {

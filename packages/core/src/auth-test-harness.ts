@@ -42,10 +42,9 @@ export interface AuthHarness extends World {
   /** Every request the client made (platform API and /auth/v1), as "METHOD /path". */
   requests: string[]
   /**
-   * Waits, without moving the clock, until no request of this client is on the way. The backend
-   * answers within the microtask queue, all but the PKCE code exchange (grant_type=pkce): it hashes
-   * the verifier with WebCrypto, which answers on a later turn of the real event loop. So this awaits
-   * what is in flight rather than counting turns, and runs what is due now (tickAsync(0)) after it.
+   * Waits, without moving the clock, until no request of this client is on the way, and runs what
+   * is due now (tickAsync(0)) after it. The backend answers within the microtask queue; waiting for
+   * what is in flight rather than counting turns keeps that an observation, not an assumption.
    */
   idle(): Promise<void>
   /**

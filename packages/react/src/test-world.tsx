@@ -41,10 +41,9 @@ export interface TestWorld {
   /** Requests to a path ending in `suffix`, e.g. `session-tracker`, `/watch`. */
   requestsTo(method: string, suffix: string): RecordedRequest[]
   /**
-   * Waits, inside act(), until no request of any client is on its way, without moving the clock.
-   * The backend answers within the microtask queue, all but the PKCE code exchange: it hashes the
-   * verifier with WebCrypto, which answers on a later turn of the real event loop. So this awaits
-   * what is in flight, and runs what is due now (tickAsync(0)), until nothing is.
+   * Waits, inside act(), until no request of any client is on its way, without moving the clock,
+   * and runs what is due now (tickAsync(0)), until nothing is. The backend answers within the
+   * microtask queue; waiting for what is in flight keeps that an observation, not an assumption.
    */
   idle(): Promise<void>
   /** Moves the clock by `ms` in steps of at most `step`, letting requests finish after each. */

@@ -5,11 +5,12 @@ import type { VirtualClock } from './virtual-clock.ts'
 /**
  * How a run moves through time, on the simulated clock or the real one.
  *
- * Simulated: time moves only when the run says so. The embedded backend answers on the real event
- * loop (it signs tokens with WebCrypto, which settles outside the microtask queue), so before time
- * moves on, the requests in flight are let finish: `settle`. Timers run in windows of
- * `quantumMs` of simulated time with one settle per window, so the requests of many devices are
- * in flight together; an answer reaches its device at most one window after it was sent.
+ * Simulated: time moves only when the run says so. Before it moves on, the requests in flight are
+ * let finish (`settle`): the embedded backend answers within the microtask queue, but an answer
+ * often sends the next request, a deployment answers over the network, and a latency fault waits on
+ * the simulated clock itself. Timers run in windows of `quantumMs` of simulated time with one settle
+ * per window, so the requests of many devices are in flight together; an answer reaches its device
+ * at most one window after it was sent.
  *
  * Real: time passes by itself; advancing is waiting.
  */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { hashPassword, verifyPassword } from './users.ts'
+import { hashPassword, randomHex, verifyPassword } from './users.ts'
 
 describe('password hashes', () => {
   it('are salt$hex(SHA-256("salt:password")), the format WebCrypto wrote, and check against it', async () => {
@@ -26,3 +26,15 @@ describe('password hashes', () => {
     expect(verifyPassword('pw', '$deadbeef')).toBe(false)
   })
 })
+
+describe('randomHex', () => {
+  it('gives hex of the asked length, never the same twice, across refills of its pool and beyond its size', () => {
+    const drawn = Array.from({ length: 1_000 }, () => randomHex(16))
+    expect(drawn.every((hex) => /^[0-9a-f]{32}$/.test(hex))).toBe(true)
+    expect(new Set(drawn).size).toBe(drawn.length)
+    const large = randomHex(5_000)
+    expect(large).toMatch(/^[0-9a-f]{10000}$/)
+    expect(randomHex(5_000)).not.toBe(large)
+  })
+})
+

@@ -98,7 +98,24 @@ function timingSafeEqual(a: string, b: string): boolean {
 }
 
 export function randomHex(bytes: number): string {
-  return bytesToHex(crypto.getRandomValues(new Uint8Array(bytes)))
+  return bytesToHex(randomBytes(bytes))
+}
+
+/**
+ * Random bytes drawn from the system 4 KiB at a time: each draw is a call into the system's
+ * generator, and a simulation issues a refresh token per device per hour.
+ */
+const pool = new Uint8Array(4096)
+let drawn = pool.length
+
+function randomBytes(count: number): Uint8Array {
+  if (count > pool.length) return crypto.getRandomValues(new Uint8Array(count))
+  if (drawn + count > pool.length) {
+    crypto.getRandomValues(pool)
+    drawn = 0
+  }
+  drawn += count
+  return pool.slice(drawn - count, drawn)
 }
 
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase()

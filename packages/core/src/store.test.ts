@@ -39,6 +39,17 @@ describe('createStore', () => {
     expect(notified).toBe(0)
   })
 
+  it('counts a field the state did not have as a change, even when its value is undefined', () => {
+    const store = createStore<{ count: number; note?: string }>({ count: 0 })
+    const seen: object[] = []
+    store.subscribe((state) => seen.push(state))
+    store.setState({ note: undefined })
+    expect(seen).toHaveLength(1)
+    expect(Object.hasOwn(store.getState(), 'note')).toBe(true)
+    store.setState({ note: undefined })
+    expect(seen).toHaveLength(1)
+  })
+
   it('treats NaN as unchanged and -0 as a change, as Object.is does', () => {
     const store = createStore({ value: Number.NaN })
     let notified = 0

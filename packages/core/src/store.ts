@@ -31,8 +31,8 @@ export function createStore<S extends object>(initial: S): Store<S> {
   const setState = (input: Partial<S> | S | ((current: S) => Partial<S> | S), replace?: boolean): void => {
     const next = typeof input === 'function' ? input(state) : input
     if (Object.is(next, state)) return
+    if (replace ? sameFields(next, state) : changesNothing(next as Partial<S>, state)) return
     const candidate = replace ? (next as S) : ({ ...state, ...next } as S)
-    if (sameFields(candidate, state)) return
     const previous = state
     state = Object.freeze(candidate)
     for (const listener of [...listeners]) listener(state, previous)
@@ -49,6 +49,15 @@ export function createStore<S extends object>(initial: S): Store<S> {
       }
     },
   }
+}
+
+/** A patch whose every field the state already has, with the same value: checked before copying the state. */
+function changesNothing<S extends object>(patch: Partial<S>, state: S): boolean {
+  for (const key of Object.keys(patch)) {
+    if (!Object.hasOwn(state, key)) return false
+    if (!Object.is((patch as Record<string, unknown>)[key], (state as Record<string, unknown>)[key])) return false
+  }
+  return true
 }
 
 function sameFields(a: object, b: object): boolean {

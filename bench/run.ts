@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { cpus } from 'node:os'
 import { analyticsBundleBench } from './analytics.bench.ts'
+import { budgetBench } from './budget.bench.ts'
 import { cliBench } from './cli.bench.ts'
 import { coreApiBench, coreBundleBench } from './core.bench.ts'
 import { devicesBench } from './devices.bench.ts'
@@ -16,6 +17,7 @@ const suites: { name: string; run: () => Promise<BenchSection> }[] = [
   { name: 'device sessions', run: devicesBench },
   { name: 'react bundle', run: reactBundleBench },
   { name: 'cli simulate', run: cliBench },
+  { name: 'cli budget', run: budgetBench },
 ]
 
 const sections: string[] = []

@@ -37,4 +37,3 @@ describe('randomHex', () => {
     expect(randomHex(5_000)).not.toBe(large)
   })
 })
-

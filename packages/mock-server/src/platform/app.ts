@@ -1,3 +1,4 @@
+import { isPublicApiPath } from '@coursekit/core/contract'
 import { Hono } from 'hono'
 import type { BackendContext } from '../context.ts'
 import { type BackendEnv, requireUser } from '../http.ts'
@@ -6,7 +7,6 @@ import { createAuthRoutes } from './auth-routes.ts'
 import { createContentRoutes } from './content-routes.ts'
 import { LegacyVerifications } from './legacy-verifications.ts'
 import { createOAuthRoutes } from './oauth-routes.ts'
-import { publicPathCheck } from './public-path.ts'
 import { createSessionTrackerRoutes } from './session-routes.ts'
 import { createUserRoutes } from './user-routes.ts'
 
@@ -18,10 +18,9 @@ import { createUserRoutes } from './user-routes.ts'
 export function createPlatformApp(ctx: BackendContext): Hono<BackendEnv> {
   const app = new Hono<BackendEnv>()
   const authenticate = requireUser(ctx)
-  const isPublic = publicPathCheck()
 
   app.use('/api/*', async (c, next) => {
-    if (isPublic(c.req.path)) return next()
+    if (isPublicApiPath(c.req.path)) return next()
     return authenticate(c, next)
   })
 

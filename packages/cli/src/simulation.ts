@@ -1,6 +1,7 @@
 import { type Clock, systemClock } from '@coursekit/core'
 import { type DeviceBehaviour, startDeviceBehaviour } from './device-behaviour.ts'
 import { deviceSchedule } from './device-schedule.ts'
+import { useLightFetchClasses } from './light-fetch.ts'
 import type { EventSink } from './run-events.ts'
 import { collectTotals, createEventTally, type RunTotals } from './run-totals.ts'
 import { runPassword, simulatedAccount, simulatedDeviceName } from './sim-accounts.ts'
@@ -73,6 +74,16 @@ export async function runSimulationPart(
   part: SimulationPart,
   hooks: SimulationHooks,
 ): Promise<RunTotals> {
+  // Against the embedded backend every request stays in this thread; see useLightFetchClasses.
+  const release = settings.target.kind === 'embedded' ? useLightFetchClasses() : () => {}
+  try {
+    return await runPart(settings, part, hooks)
+  } finally {
+    release()
+  }
+}
+
+async function runPart(settings: SimulationSettings, part: SimulationPart, hooks: SimulationHooks): Promise<RunTotals> {
   const simulated = settings.clock === 'virtual'
   const virtualClock = simulated ? createVirtualClock() : null
   const clock: Clock = virtualClock ?? systemClock

@@ -171,9 +171,11 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
 
   /** New tokens for the signed-in user (a refresh here, in supabase-js, or in another tab). */
   async function adopt(next: Session): Promise<void> {
-    const facts = readToken(next.access_token)
     const current = session
-    if (!facts || !current || facts.userId !== current.user.id || next.access_token === current.accessToken) return
+    // supabase-js announces a refresh before it returns one, so the same tokens arrive twice.
+    if (!current || next.access_token === current.accessToken) return
+    const facts = readToken(next.access_token)
+    if (!facts || facts.userId !== current.user.id) return
     session = { ...current, accessToken: next.access_token, expiresAt: facts.expiresAt }
     store.setState({ token: next.access_token, expiry: facts.expiresAt })
     refresher.schedule(facts.expiresAt)

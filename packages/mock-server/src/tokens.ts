@@ -93,10 +93,12 @@ export class TokenIssuer {
   }
 
   #remember(token: string, claims: AccessTokenClaims): void {
-    // Bounded: a long simulation issues a token per device per hour.
-    if (this.#verified.size >= 50_000) {
-      const oldest = this.#verified.keys().next().value
-      if (oldest !== undefined) this.#verified.delete(oldest)
+    // A long simulation issues a token per device per hour. Tokens mostly arrive in the order they
+    // expire, so the expired ones are found at the front; the cap bounds the rest.
+    const now = this.nowSeconds()
+    for (const [oldest, { exp }] of this.#verified) {
+      if (exp > now && this.#verified.size < 50_000) break
+      this.#verified.delete(oldest)
     }
     this.#verified.set(token, claims)
   }

@@ -3,6 +3,9 @@ import { Hs256 } from './hs256.ts'
 
 /** 2026-01-01T00:00:00Z: fixed so the default anon key never changes. */
 const ANON_KEY_ISSUED_AT = 1_767_225_600
+/** Bounds of the verified-token memo. */
+const MIN_SWEEP_AT = 1024
+const VERIFIED_CAP = 50_000
 
 export interface AccessTokenClaims {
   sub: string
@@ -32,6 +35,7 @@ export class TokenIssuer {
   readonly #expirySeconds: number
   /** Verified tokens, so a hot path (a heartbeat) does not redo the HMAC for a token it already checked. */
   readonly #verified = new Map<string, AccessTokenClaims>()
+  #sweepAt = MIN_SWEEP_AT
 
   constructor(secret: string, clock: BackendClock, expirySeconds: number) {
     this.#jwt = new Hs256(new TextEncoder().encode(secret))
@@ -93,12 +97,15 @@ export class TokenIssuer {
   }
 
   #remember(token: string, claims: AccessTokenClaims): void {
-    // A long simulation issues a token per device per hour. Tokens mostly arrive in the order they
-    // expire, so the expired ones are found at the front; the cap bounds the rest.
-    const now = this.nowSeconds()
-    for (const [oldest, { exp }] of this.#verified) {
-      if (exp > now && this.#verified.size < 50_000) break
-      this.#verified.delete(oldest)
+    // A long simulation issues a token per device per hour: when the memo has doubled since it was
+    // last swept, the expired ones go (amortised, where evicting at every insert walked the holes
+    // deleted entries leave at the front of a Map). The cap bounds a flood of live ones.
+    if (this.#verified.size >= this.#sweepAt) {
+      const now = this.nowSeconds()
+      for (const [known, { exp }] of this.#verified) {
+        if (exp <= now || this.#verified.size >= VERIFIED_CAP) this.#verified.delete(known)
+      }
+      this.#sweepAt = Math.min(VERIFIED_CAP, Math.max(MIN_SWEEP_AT, this.#verified.size * 2))
     }
     this.#verified.set(token, claims)
   }

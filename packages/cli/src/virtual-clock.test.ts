@@ -69,4 +69,34 @@ describe('createVirtualClock', () => {
     expect(ordered).toBe(true)
     expect(clock.pendingTimers()).toBe(0)
   })
+
+  it('fires exactly the uncancelled timers, by due time then by order set, as a sorted list would', () => {
+    const clock = createVirtualClock(0)
+    let state = 12345
+    const random = (n: number) => {
+      state = (state * 1103515245 + 12345) % 2 ** 31
+      return state % n
+    }
+    const expected: { at: number; seq: number }[] = []
+    const fired: number[] = []
+    const handles: unknown[] = []
+    for (let seq = 0; seq < 5_000; seq++) {
+      const at = random(500)
+      handles.push(clock.setTimeout(() => fired.push(seq), at))
+      expected.push({ at, seq })
+    }
+    const cancelled = new Set<number>()
+    for (let i = 0; i < 1_500; i++) {
+      const seq = random(5_000)
+      cancelled.add(seq)
+      clock.clearTimeout(handles[seq])
+    }
+    clock.runUntil(500)
+    const order = expected
+      .filter(({ seq }) => !cancelled.has(seq))
+      .sort((a, b) => a.at - b.at || a.seq - b.seq)
+      .map(({ seq }) => seq)
+    expect(fired).toEqual(order)
+    expect(clock.pendingTimers()).toBe(0)
+  })
 })

@@ -43,34 +43,37 @@ export function createVirtualClock(startMs: number = VIRTUAL_CLOCK_START_MS): Vi
 
   const earlier = (a: Timer, b: Timer) => a.at < b.at || (a.at === b.at && a.seq < b.seq)
 
+  // Sifting moves a hole instead of swapping pairs: a destructuring swap allocates an array.
   function push(timer: Timer): void {
+    let i = heap.length
     heap.push(timer)
-    let i = heap.length - 1
     while (i > 0) {
       const parent = (i - 1) >> 1
-      if (!earlier(heap[i]!, heap[parent]!)) break
-      ;[heap[i], heap[parent]] = [heap[parent]!, heap[i]!]
+      const above = heap[parent]!
+      if (!earlier(timer, above)) break
+      heap[i] = above
       i = parent
     }
+    heap[i] = timer
   }
 
   function pop(): Timer | undefined {
     const top = heap[0]
     const last = heap.pop()
-    if (heap.length > 0 && last) {
-      heap[0] = last
-      let i = 0
-      for (;;) {
-        const left = 2 * i + 1
-        const right = left + 1
-        let least = i
-        if (left < heap.length && earlier(heap[left]!, heap[least]!)) least = left
-        if (right < heap.length && earlier(heap[right]!, heap[least]!)) least = right
-        if (least === i) break
-        ;[heap[i], heap[least]] = [heap[least]!, heap[i]!]
-        i = least
-      }
+    const size = heap.length
+    if (size === 0 || !last) return top
+    let i = 0
+    for (;;) {
+      const left = 2 * i + 1
+      if (left >= size) break
+      const right = left + 1
+      const child = right < size && earlier(heap[right]!, heap[left]!) ? right : left
+      const below = heap[child]!
+      if (!earlier(below, last)) break
+      heap[i] = below
+      i = child
     }
+    heap[i] = last
     return top
   }
 

@@ -100,7 +100,8 @@ export function createHeartbeatScheduler(deps: HeartbeatSchedulerDeps): Heartbea
     retry = null
     const sentAt = clock.now()
     const outcome = deps.send()
-    schedule()
+    // Sending notes the contact, which usually re-arms the timer already.
+    if (timer === null || timerDueAt !== dueAt()) schedule()
     void outcome.then(
       (result) => {
         if (result === 'failed' && running && retry === null && (deps.lastContact() ?? sentAt) <= sentAt) {

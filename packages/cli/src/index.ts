@@ -5,6 +5,7 @@
 export { EXIT_FAILED, EXIT_OK, EXIT_USAGE, UsageError } from './cli-errors.ts'
 export type { CliIo, OutputStream } from './cli-io.ts'
 export { formatDuration, parseDuration } from './duration.ts'
+export { useLightFetchClasses } from './light-fetch.ts'
 export { main } from './program.ts'
 export type { RunEvent, RunEventName } from './run-events.ts'
 export { type RunSummary, summarize } from './run-summary.ts'

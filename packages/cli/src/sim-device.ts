@@ -96,6 +96,8 @@ export interface SimDeviceOptions {
   emit: EventSink
   /** Keep per-endpoint counts (scenarios' expectations need them; big simulations need not). */
   countEndpoints?: boolean
+  /** Told when this device becomes registered (+1) or stops being so (-1): a run's live count without walking its devices. */
+  onRegistration?(change: 1 | -1): void
 }
 
 export function createSimDevice(options: SimDeviceOptions): SimDevice {
@@ -146,7 +148,9 @@ export function createSimDevice(options: SimDeviceOptions): SimDevice {
     if (time.mode === 'watching') time.watchingMs += now - time.since
     else if (time.mode === 'idle') time.idleMs += now - time.since
     time.since = now
+    const wasRegistered = time.mode !== null
     time.mode = !state?.isInitialized ? null : state.isWatchingVideo ? 'watching' : 'idle'
+    if (wasRegistered !== (time.mode !== null)) options.onRegistration?.(wasRegistered ? -1 : 1)
   }
 
   function open(seed?: {

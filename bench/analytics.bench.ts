@@ -43,7 +43,7 @@ async function bundle(contents: string, plugins: Plugin[] = []): Promise<Figures
     platform: 'browser',
     target: 'es2023',
     conditions: ['@coursekit/source'],
-    external: ['@supabase/supabase-js'],
+    external: ['@supabase/auth-js'],
     write: false,
     metafile: true,
     logLevel: 'silent',
@@ -100,7 +100,7 @@ export async function analyticsBundleBench(): Promise<BenchSection> {
   return {
     title: 'Core: visit analytics share of the bundle',
     method:
-      'esbuild bundles from source (ES2023, minified, browser, @supabase/supabase-js external), then gzip -9. "Without" is the same entry with the analytics files (analytics-*.ts, user-agent-*.ts) replaced by empty stubs, so the difference is what analytics adds on top of what the core already ships (zod, the contract, the API client).',
+      'esbuild bundles from source (ES2023, minified, browser, @supabase/auth-js external), then gzip -9. "Without" is the same entry with the analytics files (analytics-*.ts, user-agent-*.ts) replaced by empty stubs, so the difference is what analytics adds on top of what the core already ships (zod, the contract, the API client).',
     table: {
       header: [
         'bundle',

@@ -81,7 +81,7 @@ async function heartbeatLayers(): Promise<{ backend: number; client: number }> {
   return { backend: backendMicros!, client: clientMicros! }
 }
 
-/** One token refresh as a device does it: the auth service asks supabase-js, which asks the backend. */
+/** One token refresh as a device does it: the auth service asks Supabase's auth client, which asks the backend. */
 async function refreshMicros(): Promise<number> {
   const clock = createVirtualClock()
   const backend = await createMockBackend({ clock })
@@ -187,7 +187,7 @@ export async function budgetBench(): Promise<BenchSection> {
         ),
         row('the same on the Fetch classes a simulation swaps in (@whatwg-node/node-fetch)', heartbeat.backend),
         row("the same through the core's API client (api.call('heartbeat'))", heartbeat.client),
-        row('one token refresh: auth service, supabase-js, backend', refresh),
+        row('one token refresh: auth service, Supabase auth client, backend', refresh),
         row(`simulation, ${fmt(SIM_DEVICES)} devices, 7-day tokens (no refreshes)`, weekTokens.micros),
         row(
           `simulation, ${fmt(SIM_DEVICES)} devices, 1-hour tokens (the default; ${fmt(hourTokens.refreshShare * 100, 1)} % refreshes)`,

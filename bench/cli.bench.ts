@@ -69,7 +69,7 @@ export async function cliBench(): Promise<BenchSection> {
   }
   return {
     title: `CLI: coursekit simulate, ${HOURS} virtual hours`,
-    method: `\`coursekit simulate --devices N --duration ${HOURS}h --workers W --json\` from source in its own process: every device a full client (real supabase-js, its own memory storage) against the in-process mock backend on one virtual clock per thread, on @whatwg-node/node-fetch's Request, Response and Headers (which the run swaps in for Node's); users split across threads. Default schedule: 10 % of the time watching, sign-ins over the first 10 minutes, 1-hour tokens. Requests/s is simulated requests per second of wall time; CPU is the whole process (all threads and the garbage collector).`,
+    method: `\`coursekit simulate --devices N --duration ${HOURS}h --workers W --json\` from source in its own process: every device a full client (Supabase's real auth client, its own memory storage) against the in-process mock backend on one virtual clock per thread, on @whatwg-node/node-fetch's Request, Response and Headers (which the run swaps in for Node's); users split across threads. Default schedule: 10 % of the time watching, sign-ins over the first 10 minutes, 1-hour tokens. Requests/s is simulated requests per second of wall time; CPU is the whole process (all threads and the garbage collector).`,
     table: {
       header: ['run', 'wall', 'requests', 'requests/s', 'peak RSS', 'CPU', 'heartbeats/device-hour watching / idle'],
       rows,

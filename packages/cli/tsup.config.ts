@@ -8,5 +8,5 @@ export default defineConfig({
   clean: true,
   target: 'node22',
   platform: 'node',
-  external: ['@coursekit/core', '@coursekit/mock-server', '@supabase/supabase-js'],
+  external: ['@coursekit/core', '@coursekit/mock-server', '@supabase/auth-js'],
 })

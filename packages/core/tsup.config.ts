@@ -11,5 +11,5 @@ export default defineConfig({
   clean: true,
   target: 'es2023',
   platform: 'neutral',
-  external: ['@supabase/supabase-js'],
+  external: ['@supabase/auth-js'],
 })

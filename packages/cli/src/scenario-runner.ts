@@ -69,7 +69,7 @@ export async function runScenario(
           : {}),
         users: seeds,
       })
-  await import('@supabase/supabase-js')
+  await import('@supabase/auth-js')
   const traffic = createTraffic({ clock, ...(virtualClock ? { waitStart: () => virtualClock.horizon() } : {}) })
   const timeline: Timeline = virtualClock ? simulatedTimeline(virtualClock, traffic) : realTimeline(traffic)
   const runStartedAt = clock.now()

@@ -112,8 +112,8 @@ async function runPart(settings: SimulationSettings, part: SimulationPart, hooks
     for (const user of userIndices) accounts.set(user, settings.target.accounts[user]!)
     target = createRemoteTarget(settings.target)
   }
-  // supabase-js loads on a client's first start; load it once now, not inside simulated time.
-  await import('@supabase/supabase-js')
+  // Supabase's auth client loads on a client's first start; load it once now, not inside simulated time.
+  await import('@supabase/auth-js')
 
   const traffic = createTraffic({ clock, ...(virtualClock ? { waitStart: () => virtualClock.horizon() } : {}) })
   const timeline: Timeline = virtualClock ? simulatedTimeline(virtualClock, traffic) : realTimeline(traffic)

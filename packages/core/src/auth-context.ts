@@ -1,4 +1,4 @@
-import type { Session } from '@supabase/supabase-js'
+import type { Session } from '@supabase/auth-js'
 import type { ApiClient } from './api-client.ts'
 import type { AuthPersistence } from './auth-persistence.ts'
 import type { AuthFailure, SignedIn } from './auth-results.ts'

@@ -1,4 +1,4 @@
-import type { Session } from '@supabase/supabase-js'
+import type { Session } from '@supabase/auth-js'
 import type { AuthUser } from './auth-state.ts'
 import { isExpiring, readToken, refreshDelay } from './auth-token.ts'
 import type { Clock } from './clock.ts'

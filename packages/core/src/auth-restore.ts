@@ -1,4 +1,4 @@
-import type { Session } from '@supabase/supabase-js'
+import type { Session } from '@supabase/auth-js'
 import type { AuthPersistence } from './auth-persistence.ts'
 import type { ActiveSession, RefreshOutcome, TokenRefresher } from './auth-refresh.ts'
 import { isExpiring, readToken } from './auth-token.ts'

@@ -1,4 +1,4 @@
-import type { Session } from '@supabase/supabase-js'
+import type { Session } from '@supabase/auth-js'
 import type { ApiClient } from './api-client.ts'
 import { resendConfirmation, type SignUpInput, signUp } from './auth-account.ts'
 import type { AuthContext } from './auth-context.ts'

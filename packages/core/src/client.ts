@@ -1,4 +1,3 @@
-import type { SupabaseClient } from '@supabase/supabase-js'
 import { createVisitAnalytics, type VisitAnalytics } from './analytics-service.ts'
 import { type ApiClient, createApiClient } from './api-client.ts'
 import { type AuthService, createAuthService } from './auth-service.ts'
@@ -9,7 +8,7 @@ import { createDeviceSessionService, type DeviceSessionService } from './device-
 import { type ClientEvents, createEmitter, type EventEmitter } from './emitter.ts'
 import type { FetchLike, Platform } from './ports.ts'
 import { createStore } from './store.ts'
-import { createSupabaseClient, type SupabaseAuth } from './supabase-client.ts'
+import { createSupabaseClient, type SupabaseAuth, type SupabaseAuthHost } from './supabase-client.ts'
 import { tokenStoreAuthSource } from './token-store-auth-source.ts'
 
 export interface CourseClientOptions {
@@ -18,7 +17,8 @@ export interface CourseClientOptions {
   /** Supabase Auth, for the auth service: a URL and anon key, or a client you already have. */
   supabaseUrl?: string
   supabaseAnonKey?: string
-  supabase?: SupabaseClient
+  /** A supabase-js client you already have (the service uses its `auth`). */
+  supabase?: SupabaseAuthHost
   platform: Platform
   /** Default: the system clock. Pass a simulated clock to drive time in tests and simulations. */
   clock?: Clock
@@ -48,7 +48,7 @@ export interface CourseClientConfig {
   readonly apiBaseUrl: string
   readonly supabaseUrl: string | null
   readonly supabaseAnonKey: string | null
-  readonly supabase: SupabaseClient | null
+  readonly supabase: SupabaseAuthHost | null
 }
 
 export interface CourseClient {
@@ -212,7 +212,7 @@ function createAuth(
             fetch: parts.transport,
             storage: parts.platform.storage,
             autoRefreshToken,
-          }).then((client) => client.auth)
+          })
     }
     return made
   }

@@ -1,4 +1,4 @@
-import type { Session } from '@supabase/supabase-js'
+import type { Session } from '@supabase/auth-js'
 import type { AuthContext } from './auth-context.ts'
 import type { AuthFailure, OAuthCallbackResult } from './auth-results.ts'
 import { sleep } from './clock.ts'

@@ -1,10 +1,15 @@
-import type { SupabaseClient } from '@supabase/supabase-js'
+import type { GoTrueClient } from '@supabase/auth-js'
 import type { FetchLike, KeyValueStorage } from './ports.ts'
 import { storageKeys } from './storage-keys.ts'
 import { supabaseStorage } from './supabase-storage.ts'
 
-/** What the auth service uses of supabase-js. */
-export type SupabaseAuth = SupabaseClient['auth']
+/** What the auth service uses of Supabase: the auth client (a supabase-js client's `auth`). */
+export type SupabaseAuth = GoTrueClient
+
+/** A supabase-js client, or anything else that carries an auth client the same way. */
+export interface SupabaseAuthHost {
+  readonly auth: SupabaseAuth
+}
 
 export interface SupabaseClientSettings {
   url: string
@@ -21,28 +26,39 @@ export interface SupabaseClientSettings {
 }
 
 /**
- * Creates the supabase-js client the way the core needs it: PKCE, the session in platform storage
+ * Makes the Supabase auth client the way the core needs it: PKCE, the session in platform storage
  * under a stable key, no URL sniffing (the callback handler reads the URL through the location
  * port), and no work until the auth service starts (`skipAutoInitialize`).
  *
- * supabase-js is imported when this runs, not when the core is imported, because loading it reads
- * browser globals (`window`, `navigator`, `document`); a client without auth never loads it.
+ * It is `@supabase/auth-js`'s client, the one a supabase-js client carries as `auth`, made with the
+ * settings `createClient` would give it: the core uses nothing else of supabase-js, and the rest
+ * (database, storage, realtime, functions) is more than half of its weight in an app's bundle and
+ * of its memory in a simulation of thousands of devices.
+ *
+ * It is imported when this runs, not when the core is imported, because loading it reads browser
+ * globals (`window`, `navigator`, `document`); a client without auth never loads it.
  */
-export async function createSupabaseClient(settings: SupabaseClientSettings): Promise<SupabaseClient> {
-  const { createClient } = await import('@supabase/supabase-js')
-  return createClient(settings.url, settings.anonKey, {
-    global: { fetch: settings.fetch as typeof fetch },
-    auth: {
-      flowType: 'pkce',
-      storage: supabaseStorage(settings.storage, {
-        sessionKey: storageKeys.supabaseAuth,
-        hideExpiry: !settings.autoRefreshToken,
-      }),
-      storageKey: storageKeys.supabaseAuth,
-      persistSession: true,
-      detectSessionInUrl: false,
-      autoRefreshToken: settings.autoRefreshToken,
-      skipAutoInitialize: true,
-    },
+export async function createSupabaseClient(settings: SupabaseClientSettings): Promise<SupabaseAuth> {
+  const { AuthClient } = await import('@supabase/auth-js')
+  const base = new URL(settings.url.endsWith('/') ? settings.url : `${settings.url}/`)
+  // As createClient checks it: anything else fails here, not at the first request.
+  if (base.protocol !== 'http:' && base.protocol !== 'https:') {
+    throw new TypeError(`Invalid supabaseUrl: must be an HTTP or HTTPS URL, got ${base.protocol}`)
+  }
+  return new AuthClient({
+    url: new URL('auth/v1', base).href,
+    headers: { Authorization: `Bearer ${settings.anonKey}`, apikey: settings.anonKey },
+    fetch: settings.fetch as typeof fetch,
+    flowType: 'pkce',
+    storage: supabaseStorage(settings.storage, {
+      sessionKey: storageKeys.supabaseAuth,
+      hideExpiry: !settings.autoRefreshToken,
+    }),
+    storageKey: storageKeys.supabaseAuth,
+    persistSession: true,
+    detectSessionInUrl: false,
+    autoRefreshToken: settings.autoRefreshToken,
+    skipAutoInitialize: true,
+    hasCustomAuthorizationHeader: false,
   })
 }

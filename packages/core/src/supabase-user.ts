@@ -1,4 +1,4 @@
-import type { Session, User } from '@supabase/supabase-js'
+import type { Session, User } from '@supabase/auth-js'
 import type { Provider } from './contract/common.ts'
 import { decodeJwtClaims } from './jwt-claims.ts'
 

@@ -19,7 +19,11 @@ interface BundleFigures {
 }
 
 /** Bundles `contents` (an ES module importing the core), minified, Supabase's auth client left out. */
-async function bundle(contents: string, platform: 'browser' | 'node' = 'browser'): Promise<BundleFigures> {
+async function bundle(
+  contents: string,
+  platform: 'browser' | 'node' = 'browser',
+  external: string[] = ['@supabase/auth-js'],
+): Promise<BundleFigures> {
   const result = await build({
     stdin: { contents, resolveDir: benchDir, loader: 'ts' },
     bundle: true,
@@ -28,7 +32,7 @@ async function bundle(contents: string, platform: 'browser' | 'node' = 'browser'
     platform,
     target: 'es2023',
     conditions: ['@coursekit/source'],
-    external: ['@supabase/auth-js'],
+    external,
     write: false,
     metafile: true,
     logLevel: 'silent',
@@ -71,6 +75,9 @@ export async function coreBundleBench(): Promise<BenchSection> {
   const contract = await bundle("export * from '@coursekit/core/contract'")
   // fake-timers needs Node built-ins: the simulated clock is for tests and the CLI.
   const simulatedClock = await bundle("export * from '@coursekit/core/simulated-clock'", 'node')
+  // What the auth service loads on first use, and what a whole supabase-js client would have been.
+  const authClient = await bundle("export { AuthClient } from '@supabase/auth-js'", 'browser', [])
+  const supabaseJs = await bundle("export { createClient } from '@supabase/supabase-js'", 'browser', [])
   const row = (name: string, figures: BundleFigures) => [name, kib(figures.minified), kib(figures.gzip)]
   return {
     title: 'Core: bundle size',
@@ -83,6 +90,8 @@ export async function coreBundleBench(): Promise<BenchSection> {
         row('an app: createCourseClient + browserPlatform', typicalApp),
         row('@coursekit/core/contract alone', contract),
         row('@coursekit/core/simulated-clock (Node)', simulatedClock),
+        row('the auth client the core loads on first use (@supabase/auth-js)', authClient),
+        row('for comparison: a whole supabase-js client (createClient)', supabaseJs),
       ],
     },
     notes: [

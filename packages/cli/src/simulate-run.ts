@@ -19,6 +19,10 @@ export interface SimulationRunOptions {
 /**
  * Runs a simulation in this thread or split across worker threads by user (a user's devices stay
  * on one thread, where the device limit is enforced), and adds up what the parts report.
+ *
+ * Against the embedded backend, a part swaps its thread's `Request`, `Response` and `Headers` for
+ * lighter ones while it runs (see useLightFetchClasses); pass `threads: true` to keep even a
+ * single part off this thread.
  */
 export async function runSimulation(settings: SimulationSettings, options: SimulationRunOptions): Promise<RunTotals> {
   const workers = Math.max(1, Math.min(options.workers, settings.users))

@@ -6,7 +6,7 @@ const encoder = new TextEncoder()
 const strictDecoder = new TextDecoder('utf-8', { fatal: true })
 
 /**
- * Node's own HMAC and base64url where the host is Node (native, about four times as fast: a
+ * Node's own HMAC and base64url where the host is Node (native, two to three times as fast: a
  * simulation signs a token per device every hour); noble's and jose's elsewhere, such as a browser
  * hosting the handlers through msw. `getBuiltinModule` reaches it without an import a bundler
  * would try to follow.
@@ -50,9 +50,9 @@ const HEADER = base64url.encode(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))
 const COMPACT_JWS = /^[\w-]+\.[\w-]+\.[\w-]+$/
 
 /**
- * HS256 compact JWTs, signed and checked synchronously in plain JavaScript (noble), so a caller on
- * a simulated clock gets its answer in the same turn, in a browser as in Node. WebCrypto would
- * answer from the thread pool, on a later turn of the real event loop.
+ * HS256 compact JWTs, signed and checked synchronously (node:crypto on Node, noble elsewhere), so a
+ * caller on a simulated clock gets its answer in the same turn, in a browser as in Node. WebCrypto
+ * would answer from the thread pool, on a later turn of the real event loop.
  */
 export class Hs256 {
   readonly #with: Primitives

@@ -1,7 +1,8 @@
 import { createVirtualClock, runSimulation, type SimulationSettings, useLightFetchClasses } from '@coursekit/cli'
-import { type AuthSource, createCourseClient, memoryPlatform } from '@coursekit/core'
+import { createCourseClient, memoryPlatform } from '@coursekit/core'
 import { createMockBackend, DEMO_PASSWORD, demoAccounts } from '@coursekit/mock-server'
 import { type BenchSection, fmt } from './report.ts'
+import { fixedAuthSource, userToken } from './signed-in.ts'
 
 /**
  * Where a simulated request's CPU goes, layer by layer, against the budget the CLI's goal sets:
@@ -39,24 +40,8 @@ async function heartbeatLayers(): Promise<{ backend: number; client: number }> {
   const clock = createVirtualClock()
   const backend = await createMockBackend({ clock, jwtExpirySeconds: 7 * 24 * 3600 })
   const user = demoAccounts.learner
-  const { token } = await backend.context.tokens.signAccessToken({
-    sub: user.id,
-    email: user.email,
-    session_id: 'bench',
-    app_metadata: { provider: 'email', providers: ['email'] },
-    user_metadata: {},
-    amr: [],
-  })
-  const authSource: AuthSource = {
-    getAccessToken: () => token,
-    getUserId: () => user.id,
-    isInitialized: () => true,
-    isAuthenticated: () => true,
-    refresh: async () => false,
-    logout: async () => {},
-    isVideoPlaying: () => false,
-    logoutInProgress: false,
-  }
+  const token = await userToken(backend, user.id, { email: user.email, sessionId: 'bench' })
+  const authSource = fixedAuthSource(token, user.id)
   const platform = memoryPlatform({ userAgent: 'bench', fetch: backend.fetch })
   const client = createCourseClient({ apiBaseUrl: backend.url, platform, clock, fetch: backend.fetch, authSource })
   const sessionId = `${user.id}_budget`

@@ -1,9 +1,10 @@
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
-import { type AuthSource, createCourseClient, memoryPlatform } from '@coursekit/core'
+import { createCourseClient, memoryPlatform } from '@coursekit/core'
 import { createMockBackend, demoAccounts } from '@coursekit/mock-server'
 import { build, type Metafile } from 'esbuild'
 import { type BenchSection, fmt } from './report.ts'
+import { fixedAuthSource, userToken } from './signed-in.ts'
 
 const REQUESTS_PER_ROUND = 2_000
 const WARMUP_REQUESTS = 1_000
@@ -108,24 +109,9 @@ export async function coreBundleBench(): Promise<BenchSection> {
 export async function coreApiBench(): Promise<BenchSection> {
   const backend = await createMockBackend()
   const fetch: Fetch = backend.fetch
-  const { token } = await backend.context.tokens.signAccessToken({
-    sub: demoAccounts.learner.id,
-    email: demoAccounts.learner.email,
-    session_id: 'bench',
-    app_metadata: { provider: 'email', providers: ['email'] },
-    user_metadata: {},
-    amr: [],
-  })
-  const auth: AuthSource = {
-    getAccessToken: () => token,
-    getUserId: () => demoAccounts.learner.id,
-    isInitialized: () => true,
-    isAuthenticated: () => true,
-    refresh: async () => false,
-    logout: async () => {},
-    isVideoPlaying: () => false,
-    logoutInProgress: false,
-  }
+  const { id, email } = demoAccounts.learner
+  const token = await userToken(backend, id, { email, sessionId: 'bench' })
+  const auth = fixedAuthSource(token, id)
   const client = createCourseClient({ apiBaseUrl: backend.url, platform: memoryPlatform(), fetch, authSource: auth })
   const bareCourses = async () =>
     (await fetch(`${backend.url}/api/v2/courses`, { headers: { accept: 'application/json' } })).json()

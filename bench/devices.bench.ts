@@ -1,5 +1,4 @@
 import {
-  type AuthSource,
   createBroadcastHub,
   createCourseClient,
   createDeviceSessionService,
@@ -13,6 +12,7 @@ import {
 import { createSimulatedClock, type SimulatedClock } from '@coursekit/core/simulated-clock'
 import { createMockBackend, type MockBackend } from '@coursekit/mock-server'
 import { type BenchSection, fmt } from './report.ts'
+import { fixedAuthSource, userToken } from './signed-in.ts'
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
@@ -65,18 +65,6 @@ function quiet(w: World): void {
   if (w.inFlight() > 0) throw new Error(`${w.inFlight()} request(s) still in flight`)
 }
 
-async function token(backend: MockBackend, sub: string): Promise<string> {
-  const signed = await backend.context.tokens.signAccessToken({
-    sub,
-    email: `${sub}@bench.test`,
-    session_id: `auth-${sub}`,
-    app_metadata: { provider: 'email', providers: ['email'] },
-    user_metadata: {},
-    amr: [],
-  })
-  return signed.token
-}
-
 interface Browser {
   storage: ReturnType<typeof createMemoryStorage>
   broadcastHub: ReturnType<typeof createBroadcastHub>
@@ -99,16 +87,7 @@ function tab(
     broadcastHub: browser?.broadcastHub,
     lockHub: browser?.lockHub,
   })
-  const authSource: AuthSource = {
-    getAccessToken: () => accessToken,
-    getUserId: () => userId,
-    isInitialized: () => true,
-    isAuthenticated: () => true,
-    refresh: async () => false,
-    logout: async () => {},
-    isVideoPlaying: () => false,
-    logoutInProgress: false,
-  }
+  const authSource = fixedAuthSource(accessToken, userId)
   const client = createCourseClient({ apiBaseUrl: w.backend.url, platform, clock, fetch: w.fetch, authSource })
   const auth = {
     store: createStore({ status: 'authenticated' as const, user: { id: userId, email: `${userId}@bench.test` } }),
@@ -133,7 +112,7 @@ interface RateFigures {
 /** Requests per device-hour of one device (of `tabs` tabs), watching or idle, over 24 simulated hours. */
 async function requestsPerDeviceHour(watching: boolean, tabs: number): Promise<RateFigures> {
   const w = await world()
-  const accessToken = await token(w.backend, 'bench-user')
+  const accessToken = await userToken(w.backend, 'bench-user')
   const browser: Browser = {
     storage: createMemoryStorage(),
     broadcastHub: createBroadcastHub(),
@@ -175,7 +154,7 @@ interface HeapFigures {
 
 async function signTokens(backend: MockBackend): Promise<string[]> {
   const tokens: string[] = []
-  for (let i = 0; i < HEAP_CLIENTS; i++) tokens.push(await token(backend, `bench-user-${i}`))
+  for (let i = 0; i < HEAP_CLIENTS; i++) tokens.push(await userToken(backend, `bench-user-${i}`))
   return tokens
 }
 

@@ -145,6 +145,17 @@ describe('api client: call(endpoint)', () => {
     expect(result.error).toContain('"id"')
   })
 
+  it('refuses an endpoint name the contract does not have, sending nothing (a caller without types)', async () => {
+    const requests = recordRequests()
+    const { api } = await createHarness(server)
+    for (const name of ['noSuchEndpoint', 'toString']) {
+      const result = await api.call(name as 'heartbeat', { body: { sessionId: 's' } })
+      expect(result).toMatchObject({ ok: false, status: 0, code: 'INVALID_REQUEST' })
+      expect(result.error).toContain(name)
+    }
+    expect(requests).toHaveLength(0)
+  })
+
   it('percent-encodes path parameters', async () => {
     const requests = recordRequests()
     const { api } = await createHarness(server)

@@ -100,6 +100,25 @@ describe('createMockBackend', () => {
     expect(await response.json()).toMatchObject({ code: 'INJECTED_FAULT' })
   })
 
+  it('keeps the body limit, auth and CORS on every answer while a fault waits for another path', async () => {
+    const backend = await createMockBackend({ maxBodyBytes: 16 })
+    backend.faults.add({ path: '/api/ping', kind: 'status', status: 503 })
+    expect(backend.faults.armed).toBe(true)
+    const origin = 'http://localhost:5173'
+    const answers = [
+      await backend.fetch(`${backend.url}/api/v2/session-tracker/end`, {
+        method: 'POST',
+        headers: { origin },
+        body: JSON.stringify({ sessionId: 'x'.repeat(20) }),
+      }),
+      await backend.fetch(`${backend.url}/api/v2/session-tracker/heartbeat`, { method: 'POST', headers: { origin } }),
+      await backend.fetch(`${backend.url}/api/health`, { headers: { origin } }),
+      await backend.fetch(`${backend.url}/api/ping`, { headers: { origin } }),
+    ]
+    expect(answers.map((response) => response.status)).toEqual([413, 401, 200, 503])
+    for (const response of answers) expect(response.headers.get('access-control-allow-origin')).toBe(origin)
+  })
+
   it('delays responses on its clock for a latency fault', async () => {
     const clock = createTestClock()
     const backend = await createMockBackend({ clock })

@@ -1,11 +1,11 @@
-import { Hono, type MiddlewareHandler } from 'hono'
+import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { createAuthApp } from './auth/app.ts'
 import { BodyLimit } from './body-limit.ts'
 import { type BackendClock, sleep, systemClock } from './clock.ts'
 import { type BackendContext, createContext } from './context.ts'
-import { corsForBrowsers } from './cors.ts'
+import { corsForBrowsers, needsCors } from './cors.ts'
 import { createDevApp } from './dev-app.ts'
 import { DroppedResponseError, FaultInjector } from './faults.ts'
 import { type BackendEnv, BadRequest } from './http.ts'
@@ -43,8 +43,15 @@ export async function createMockBackend(options: MockBackendOptions = {}): Promi
   const bodyLimit = new BodyLimit(resolved.maxBodyBytes)
   const app = createApp(context, faults, bodyLimit, resolved.clock)
 
-  // A dropped response surfaces from app.fetch as DroppedResponseError (see injectFaults).
-  const handler = async (request: Request): Promise<Response> => app.fetch(request)
+  // A dropped response surfaces from app.fetch as DroppedResponseError (see injectFaults). Not an
+  // async function: one returning Hono's promise would wrap it in two more, on every request.
+  const handler = (request: Request): Promise<Response> => {
+    try {
+      return Promise.resolve(app.fetch(request))
+    } catch (error) {
+      return Promise.reject(error)
+    }
+  }
 
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     // The caller's signal is honoured here, as a network would: aborted before sending, or while
@@ -85,10 +92,7 @@ function createApp(
   clock: BackendClock,
 ): Hono<BackendEnv> {
   const app = new Hono<BackendEnv>()
-  app.use('*', corsForBrowsers)
-  // After CORS, so a browser reads an injected status as that status, not as a network error.
-  app.use('*', injectFaults(faults, clock))
-  app.use('*', bodyLimit.middleware)
+  app.use('*', requestGate(faults, clock, bodyLimit))
   app.route('/auth/v1', createAuthApp(context))
   app.route('/__dev', createDevApp(context, faults))
   app.route('/', createPlatformApp(context))
@@ -137,6 +141,24 @@ function resolveOptions(options: MockBackendOptions): ResolvedOptions {
     throw new RangeError(`publicUrl is not a URL: ${resolved.publicUrl}`)
   }
   return resolved
+}
+
+/**
+ * What every request passes first: CORS, then injected faults (after CORS, so a browser reads an
+ * injected status as that status, not as a network error), then the body limit. One middleware,
+ * not three, because each layer of Hono's chain costs promises on every request.
+ */
+function requestGate(faults: FaultInjector, clock: BackendClock, bodyLimit: BodyLimit): MiddlewareHandler {
+  const faulty = injectFaults(faults, clock)
+  // What Hono's chain does with a middleware's answer, for the two that run inside another here.
+  const settle = (c: Context, answer: ReturnType<MiddlewareHandler>): Promise<void> =>
+    answer.then((response) => {
+      if (response && !c.finalized) c.res = response
+    })
+  const limited: MiddlewareHandler = (c, next) => bodyLimit.middleware(c, next)
+  const rest: MiddlewareHandler = (c, next) =>
+    faults.armed ? faulty(c, () => settle(c, limited(c, next))) : limited(c, next)
+  return (c, next) => (needsCors(c) ? corsForBrowsers(c, () => settle(c, rest(c, next))) : rest(c, next))
 }
 
 /** The fault rule matching a request, if any: latency waits on the backend's clock, status answers instead, drop loses the answer. */

@@ -29,11 +29,15 @@ export class BodyLimit {
     })
   }
 
-  /** `body` is the body `request` was built from. A request that states a length is judged by it. */
+  /**
+   * `body` is the body `request` was built from. A request that states a length is judged by it, as
+   * the guard would: one stating too much is left to the guard and its 413.
+   */
   vouch(request: Request, body: unknown): void {
     // UTF-8 takes at most 3 bytes per UTF-16 code unit, so this bound needs no encoding.
     if (typeof body !== 'string' || body.length * 3 > this.#maxBytes) return
-    if (!request.headers.has('content-length')) this.#vouched.add(request)
+    const stated = request.headers.get('content-length')
+    if (stated === null || Number(stated) <= this.#maxBytes) this.#vouched.add(request)
   }
 
   readonly middleware: MiddlewareHandler = (c, next) =>

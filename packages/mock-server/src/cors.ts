@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import { cors } from 'hono/cors'
 
 const browserCors = cors({
@@ -15,5 +15,6 @@ const browserCors = cors({
  * servers send none, and skip it: the middleware reaches for the response before the route runs,
  * which makes Hono build each response twice (a simulation's millions of heartbeats).
  */
-export const corsForBrowsers: MiddlewareHandler = (c, next) =>
-  c.req.method === 'OPTIONS' || c.req.raw.headers.has('origin') ? browserCors(c, next) : next()
+export const corsForBrowsers: MiddlewareHandler = (c, next) => (needsCors(c) ? browserCors(c, next) : next())
+
+export const needsCors = (c: Context): boolean => c.req.method === 'OPTIONS' || c.req.raw.headers.has('origin')

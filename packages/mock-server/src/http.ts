@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@coursekit/core/contract'
-import type { Context } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type * as z from 'zod/mini'
 import type { BackendContext } from './context.ts'
@@ -70,16 +70,20 @@ export function bearerToken(c: Context): string | null {
   return BEARER.exec(header)?.[1] ?? null
 }
 
-/** Verifies the bearer JWT; on success the claims are `c.get('user')`. */
-export function requireUser(ctx: BackendContext) {
-  return async (c: Context<BackendEnv>, next: () => Promise<void>): Promise<Response | undefined> => {
+/**
+ * Verifies the bearer JWT; on success the claims are `c.get('user')`. Not async: Hono awaits what
+ * a middleware returns, and one more async layer is a promise and its turns on every request.
+ */
+export function requireUser(ctx: BackendContext): MiddlewareHandler<BackendEnv> {
+  return (c, next) => {
     const token = bearerToken(c)
-    const claims = token === null ? null : await ctx.tokens.verifyAccessToken(token)
+    const claims = token === null ? null : ctx.tokens.verifyAccessToken(token)
     if (claims === null) {
-      return apiError(c, 401, 'UNAUTHORIZED', token === null ? 'Authentication required' : 'Invalid or expired token')
+      return Promise.resolve(
+        apiError(c, 401, 'UNAUTHORIZED', token === null ? 'Authentication required' : 'Invalid or expired token'),
+      )
     }
     c.set('user', claims)
-    await next()
-    return undefined
+    return next()
   }
 }

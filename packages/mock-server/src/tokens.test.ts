@@ -36,6 +36,18 @@ describe('TokenIssuer', () => {
     expect(remembered).toMatchObject({ ...claims, role: 'authenticated', aud: 'authenticated', exp })
   })
 
+  it('refuses a token that borrows the signature of one it remembers', async () => {
+    const issuer = new TokenIssuer(SECRET, createSimulatedClock(), 3600)
+    const { token } = await issuer.signAccessToken(claims)
+    expect(issuer.verifyAccessToken(token)).not.toBeNull()
+    const [header, payload, signature] = token.split('.')
+    const claimsRead = JSON.parse(Buffer.from(payload!, 'base64url').toString())
+    const raised = Buffer.from(JSON.stringify({ ...claimsRead, sub: 'someone-else' })).toString('base64url')
+    expect(issuer.verifyAccessToken(`${header}.${raised}.${signature}`)).toBeNull()
+    expect(issuer.verifyAccessToken(`${header}.${payload}x.${signature}`)).toBeNull()
+    expect(issuer.verifyAccessToken(token)).not.toBeNull()
+  })
+
   it('refuses a token once it expired, remembered or not, and one signed with another secret', async () => {
     const clock = createSimulatedClock()
     const issuer = new TokenIssuer(SECRET, clock, 60)

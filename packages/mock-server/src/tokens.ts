@@ -26,15 +26,21 @@ export interface AccessTokenClaims {
 export type NewAccessToken = Omit<AccessTokenClaims, 'exp' | 'iat' | 'aud' | 'role' | 'aal' | 'is_anonymous'>
 
 /**
- * Signs and verifies the HS256 JWTs of one backend instance, on its clock. The methods return
- * promises for their callers' sake, but do their work synchronously (see Hs256).
+ * Signs and verifies the HS256 JWTs of one backend instance, on its clock. Signing returns a
+ * promise for its callers' sake; the work is synchronous (see Hs256), and so is verifying, which
+ * every authenticated request does.
  */
 export class TokenIssuer {
   readonly #jwt: Hs256
   readonly #clock: BackendClock
   readonly #expirySeconds: number
-  /** Verified tokens, so a hot path (a heartbeat) does not redo the HMAC for a token it already checked. */
-  readonly #verified = new Map<string, AccessTokenClaims>()
+  /**
+   * Verified tokens, so a hot path (a heartbeat) does not redo the HMAC for a token it already
+   * checked. Keyed by the signature, the token's last 43 characters: a Map hashes its string key on
+   * every lookup of a new string, and the whole token is 500 characters or more. The entry keeps the
+   * token, which must match in full.
+   */
+  readonly #verified = new Map<string, { token: string; claims: AccessTokenClaims }>()
   #sweepAt = MIN_SWEEP_AT
 
   constructor(secret: string, clock: BackendClock, expirySeconds: number) {
@@ -81,12 +87,13 @@ export class TokenIssuer {
   }
 
   /** The claims of a valid, unexpired user token, or null. */
-  async verifyAccessToken(token: string): Promise<AccessTokenClaims | null> {
+  verifyAccessToken(token: string): AccessTokenClaims | null {
     const now = this.nowSeconds()
-    const cached = this.#verified.get(token)
-    if (cached) {
-      if (cached.exp > now) return cached
-      this.#verified.delete(token)
+    const signature = signatureOf(token)
+    const cached = this.#verified.get(signature)
+    if (cached?.token === token) {
+      if (cached.claims.exp > now) return cached.claims
+      this.#verified.delete(signature)
       return null
     }
     const payload = this.#jwt.verify(token)
@@ -102,14 +109,16 @@ export class TokenIssuer {
     // deleted entries leave at the front of a Map). The cap bounds a flood of live ones.
     if (this.#verified.size >= this.#sweepAt) {
       const now = this.nowSeconds()
-      for (const [known, { exp }] of this.#verified) {
-        if (exp <= now || this.#verified.size >= VERIFIED_CAP) this.#verified.delete(known)
+      for (const [known, { claims }] of this.#verified) {
+        if (claims.exp <= now || this.#verified.size >= VERIFIED_CAP) this.#verified.delete(known)
       }
       this.#sweepAt = Math.min(VERIFIED_CAP, Math.max(MIN_SWEEP_AT, this.#verified.size * 2))
     }
-    this.#verified.set(token, claims)
+    this.#verified.set(signatureOf(token), { token, claims })
   }
 }
+
+const signatureOf = (token: string): string => token.slice(token.lastIndexOf('.') + 1)
 
 /**
  * The claim checks jose's jwtVerify made (audience, exp, and nbf and iat when present, all numeric

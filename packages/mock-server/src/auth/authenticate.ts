@@ -22,7 +22,7 @@ export interface Authenticated {
 export async function authenticate(ctx: BackendContext, c: Context): Promise<Authenticated> {
   const token = bearerToken(c)
   if (token === null) throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token')
-  const claims = await ctx.tokens.verifyAccessToken(token)
+  const claims = ctx.tokens.verifyAccessToken(token)
   if (claims === null) {
     throw new AuthError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${whyInvalid(ctx, token)}`)
   }

@@ -19,10 +19,7 @@ export function createPlatformApp(ctx: BackendContext): Hono<BackendEnv> {
   const app = new Hono<BackendEnv>()
   const authenticate = requireUser(ctx)
 
-  app.use('/api/*', async (c, next) => {
-    if (isPublicApiPath(c.req.path)) return next()
-    return authenticate(c, next)
-  })
+  app.use('/api/*', (c, next) => (isPublicApiPath(c.req.path) ? next() : authenticate(c, next)))
 
   app.route('/', createContentRoutes())
   app.route('/', createSessionTrackerRoutes(ctx))

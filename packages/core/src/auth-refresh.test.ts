@@ -15,7 +15,10 @@ function jwt(claims: Record<string, unknown>): string {
  * The refresher's own decisions, with supabase-js's two calls it makes stubbed: what the real
  * supabase-js cannot show cheaply here (it retries a network failure for 30 real seconds first).
  */
-function setup(answers: (() => { data: { session: Session | null }; error: unknown })[]) {
+function setup(
+  answers: (() => { data: { session: Session | null }; error: unknown })[],
+  options: { readsStorage?: boolean } = {},
+) {
   const clock = createSimulatedClock()
   const tokenFor = (at: number) => jwt({ sub: 'u1', exp: Math.floor((at + 60 * MINUTE) / 1000) })
   let current: ActiveSession | null = {
@@ -23,11 +26,15 @@ function setup(answers: (() => { data: { session: Session | null }; error: unkno
     expiresAt: clock.now() + 60 * MINUTE,
     user: { id: 'u1', email: null, provider: null },
   }
-  let stored = { access_token: current.accessToken, refresh_token: 'r0' } as Session
+  let stored: Session | null = { access_token: current.accessToken, refresh_token: 'r0' } as Session
   const calls: string[] = []
   const log: string[] = []
+  const sessionReads: (string | null)[] = []
   const auth = {
-    getSession: async () => ({ data: { session: stored }, error: null }),
+    getSession: async () => {
+      sessionReads.push(stored?.refresh_token ?? null)
+      return { data: { session: stored }, error: null }
+    },
     refreshSession: async ({ refresh_token }: { refresh_token: string }) => {
       calls.push(refresh_token)
       const answer = answers.shift()?.() ?? { data: { session: null }, error: { name: 'AuthApiError', status: 400 } }
@@ -43,6 +50,12 @@ function setup(answers: (() => { data: { session: Session | null }; error: unkno
   const refresher = createTokenRefresher({
     clock,
     supabase: async () => auth,
+    ...(options.readsStorage
+      ? {
+          storedTokens: () =>
+            stored === null ? null : { accessToken: stored.access_token, refreshToken: stored.refresh_token },
+        }
+      : {}),
     current: () => current,
     adopt: async (session) => {
       log.push('adopt')
@@ -60,8 +73,9 @@ function setup(answers: (() => { data: { session: Session | null }; error: unkno
     refresher,
     calls,
     log,
+    sessionReads,
     fresh,
-    setStored: (session: Session) => {
+    setStored: (session: Session | null) => {
       stored = session
     },
     tokenFor,
@@ -131,5 +145,34 @@ describe('token refresher', () => {
     expect(await t.refresher.refresh()).toBe('refreshed')
     expect(t.calls).toEqual([])
     expect(t.log).toEqual(['adopt'])
+  })
+
+  it('refreshes with the stored refresh token when storage holds the session in use, without loading it first', async () => {
+    const answers: Parameters<typeof setup>[0] = []
+    const t = setup(answers, { readsStorage: true })
+    answers.push(t.fresh)
+    t.refresher.schedule(t.clock.now() + 60 * MINUTE)
+    await t.clock.tickAsync(50 * MINUTE)
+    expect(t.calls).toEqual(['r0'])
+    expect(t.sessionReads).toEqual([])
+    expect(t.log).toEqual(['adopt'])
+  })
+
+  it('asks supabase-js for the session when storage holds other tokens (another tab), and takes them', async () => {
+    const t = setup([], { readsStorage: true })
+    await t.clock.tickAsync(20 * MINUTE)
+    t.setStored({ access_token: t.tokenFor(t.clock.now()), refresh_token: 'r-other-tab' } as Session)
+    expect(await t.refresher.refresh()).toBe('refreshed')
+    expect(t.sessionReads).toEqual(['r-other-tab'])
+    expect(t.calls).toEqual([])
+    expect(t.log).toEqual(['adopt'])
+  })
+
+  it('has nothing to refresh when storage holds no session', async () => {
+    const t = setup([], { readsStorage: true })
+    t.setStored(null)
+    expect(await t.refresher.refresh()).toBe('no-session')
+    expect(t.calls).toEqual([])
+    expect(t.sessionReads).toEqual([])
   })
 })

@@ -5,6 +5,7 @@ import type { Clock } from './clock.ts'
 import { TOKEN_REFRESH_RETRY_MS } from './constants.ts'
 import type { SupabaseAuth } from './supabase-client.ts'
 import { isUnavailableError } from './supabase-errors.ts'
+import type { StoredTokens } from './supabase-storage.ts'
 
 /** The session the API client sends: the access token, its expiry on the client's clock, and whose. */
 export interface ActiveSession {
@@ -24,6 +25,8 @@ export type RefreshOutcome = 'refreshed' | 'rejected' | 'unavailable' | 'no-sess
 export interface TokenRefresherDeps {
   clock: Clock
   supabase: () => Promise<SupabaseAuth>
+  /** The stored tokens, when they can be read without supabase-js; undefined when not. */
+  storedTokens?: () => StoredTokens | null | undefined
   current: () => ActiveSession | null
   /** Makes the new tokens the session's (saved, in the state, timer re-armed). */
   adopt: (session: Session) => Promise<void>
@@ -91,17 +94,26 @@ export function createTokenRefresher(deps: TokenRefresherDeps): TokenRefresher {
     const before = deps.current()
     if (!before) return 'no-session'
     let auth: SupabaseAuth
-    let stored: Session | null
+    let stored: Session | null = null
+    let refreshToken: string | undefined
     try {
       auth = await deps.supabase()
-      stored = (await auth.getSession()).data.session
+      // The usual case: storage holds the session in use, and supabase-js need not load it (a
+      // parse and a deep copy of the whole session) only for its refresh token.
+      const known = deps.storedTokens?.()
+      if (known === null) return 'no-session'
+      if (known?.accessToken === before.accessToken) refreshToken = known.refreshToken
+      else {
+        stored = (await auth.getSession()).data.session
+        refreshToken = stored?.refresh_token
+      }
     } catch (error) {
       return isUnavailableError(error) ? 'unavailable' : 'no-session'
     }
-    if (!stored?.refresh_token) return 'no-session'
+    if (!refreshToken) return 'no-session'
     // Another tab sharing this storage may have refreshed already: take its tokens rather than
     // spend the refresh token a second time (a rotated token presented twice ends the session).
-    if (stored.access_token !== before.accessToken) {
+    if (stored && stored.access_token !== before.accessToken) {
       const facts = readToken(stored.access_token)
       if (facts && facts.userId === before.user.id && !isExpiring(facts.expiresAt, clock.now())) {
         await deps.adopt(stored)
@@ -110,7 +122,7 @@ export function createTokenRefresher(deps: TokenRefresherDeps): TokenRefresher {
     }
     let session: Session | null
     try {
-      const { data, error } = await auth.refreshSession({ refresh_token: stored.refresh_token })
+      const { data, error } = await auth.refreshSession({ refresh_token: refreshToken })
       if (error) return isUnavailableError(error) ? 'unavailable' : 'rejected'
       session = data.session
     } catch (error) {

@@ -46,10 +46,13 @@ import { routes, suppressesAuthRedirect } from './routes.ts'
 import { broadcastChannels } from './storage-keys.ts'
 import { createStore, type ReadableStore } from './store.ts'
 import type { SupabaseAuth } from './supabase-client.ts'
+import type { StoredTokens } from './supabase-storage.ts'
 
 export interface AuthServiceDeps {
   /** supabase-js's auth client, made on first use. */
   supabase: () => Promise<SupabaseAuth>
+  /** The tokens its storage holds now, where the core can read them (see SupabaseSessionStorage). */
+  storedTokens?: () => StoredTokens | null | undefined
   api: ApiClient
   platform: Platform
   clock: Clock
@@ -148,6 +151,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
   const refresher = createTokenRefresher({
     clock,
     supabase: deps.supabase,
+    storedTokens: deps.storedTokens,
     current: () => session,
     adopt,
     expire,

@@ -8,7 +8,12 @@ import { createDeviceSessionService, type DeviceSessionService } from './device-
 import { type ClientEvents, createEmitter, type EventEmitter } from './emitter.ts'
 import type { FetchLike, Platform } from './ports.ts'
 import { createStore } from './store.ts'
-import { createSupabaseClient, type SupabaseAuth, type SupabaseAuthHost } from './supabase-client.ts'
+import {
+  createSupabaseClient,
+  type MadeSupabaseAuth,
+  type SupabaseAuth,
+  type SupabaseAuthHost,
+} from './supabase-client.ts'
 import { tokenStoreAuthSource } from './token-store-auth-source.ts'
 
 export interface CourseClientOptions {
@@ -202,6 +207,8 @@ function createAuth(
   if (!options.supabase && !(supabaseUrl && supabaseAnonKey)) return null
   const autoRefreshToken = parts.clock === systemClock
   let made: Promise<SupabaseAuth> | null = null
+  // Only a client the core made keeps its session where the core can read it.
+  let storedTokens: MadeSupabaseAuth['storedTokens'] | null = null
   const supabase = (): Promise<SupabaseAuth> => {
     if (!made) {
       made = options.supabase
@@ -212,12 +219,16 @@ function createAuth(
             fetch: parts.transport,
             storage: parts.platform.storage,
             autoRefreshToken,
+          }).then((client) => {
+            storedTokens = client.storedTokens
+            return client.auth
           })
     }
     return made
   }
   return createAuthService({
     supabase,
+    storedTokens: () => storedTokens?.(),
     api: parts.api,
     platform: parts.platform,
     clock: parts.clock,

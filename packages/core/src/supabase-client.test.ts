@@ -12,7 +12,7 @@ async function firstRequest(url: string): Promise<{ url: string; headers: Header
       headers: { 'content-type': 'application/json' },
     })
   }
-  const auth = await createSupabaseClient({
+  const { auth } = await createSupabaseClient({
     url,
     anonKey: 'anon-key',
     fetch,

@@ -1,7 +1,7 @@
 import type { GoTrueClient } from '@supabase/auth-js'
 import type { FetchLike, KeyValueStorage } from './ports.ts'
 import { storageKeys } from './storage-keys.ts'
-import { supabaseStorage } from './supabase-storage.ts'
+import { type StoredTokens, supabaseStorage } from './supabase-storage.ts'
 
 /** What the auth service uses of Supabase: the auth client (a supabase-js client's `auth`). */
 export type SupabaseAuth = GoTrueClient
@@ -9,6 +9,12 @@ export type SupabaseAuth = GoTrueClient
 /** A supabase-js client, or anything else that carries an auth client the same way. */
 export interface SupabaseAuthHost {
   readonly auth: SupabaseAuth
+}
+
+/** The auth client the core made, and what its storage can tell without asking it. */
+export interface MadeSupabaseAuth extends SupabaseAuthHost {
+  /** See SupabaseSessionStorage.storedTokens. */
+  storedTokens(): StoredTokens | null | undefined
 }
 
 export interface SupabaseClientSettings {
@@ -38,22 +44,23 @@ export interface SupabaseClientSettings {
  * It is imported when this runs, not when the core is imported, because loading it reads browser
  * globals (`window`, `navigator`, `document`); a client without auth never loads it.
  */
-export async function createSupabaseClient(settings: SupabaseClientSettings): Promise<SupabaseAuth> {
+export async function createSupabaseClient(settings: SupabaseClientSettings): Promise<MadeSupabaseAuth> {
   const { AuthClient } = await import('@supabase/auth-js')
   const base = new URL(settings.url.endsWith('/') ? settings.url : `${settings.url}/`)
   // As createClient checks it: anything else fails here, not at the first request.
   if (base.protocol !== 'http:' && base.protocol !== 'https:') {
     throw new TypeError(`Invalid supabaseUrl: must be an HTTP or HTTPS URL, got ${base.protocol}`)
   }
-  return new AuthClient({
+  const storage = supabaseStorage(settings.storage, {
+    sessionKey: storageKeys.supabaseAuth,
+    hideExpiry: !settings.autoRefreshToken,
+  })
+  const auth = new AuthClient({
     url: new URL('auth/v1', base).href,
     headers: { Authorization: `Bearer ${settings.anonKey}`, apikey: settings.anonKey },
     fetch: settings.fetch as typeof fetch,
     flowType: 'pkce',
-    storage: supabaseStorage(settings.storage, {
-      sessionKey: storageKeys.supabaseAuth,
-      hideExpiry: !settings.autoRefreshToken,
-    }),
+    storage,
     storageKey: storageKeys.supabaseAuth,
     persistSession: true,
     detectSessionInUrl: false,
@@ -61,4 +68,5 @@ export async function createSupabaseClient(settings: SupabaseClientSettings): Pr
     skipAutoInitialize: true,
     hasCustomAuthorizationHeader: false,
   })
+  return { auth, storedTokens: () => storage.storedTokens() }
 }

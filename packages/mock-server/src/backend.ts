@@ -5,7 +5,7 @@ import { createAuthApp } from './auth/app.ts'
 import { BodyLimit } from './body-limit.ts'
 import { type BackendClock, sleep, systemClock } from './clock.ts'
 import { type BackendContext, createContext } from './context.ts'
-import { corsForBrowsers, needsCors } from './cors.ts'
+import { browserCors, needsCors } from './cors.ts'
 import { createDevApp } from './dev-app.ts'
 import { DroppedResponseError, FaultInjector } from './faults.ts'
 import { type BackendEnv, BadRequest } from './http.ts'
@@ -155,10 +155,9 @@ function requestGate(faults: FaultInjector, clock: BackendClock, bodyLimit: Body
     answer.then((response) => {
       if (response && !c.finalized) c.res = response
     })
-  const limited: MiddlewareHandler = (c, next) => bodyLimit.middleware(c, next)
   const rest: MiddlewareHandler = (c, next) =>
-    faults.armed ? faulty(c, () => settle(c, limited(c, next))) : limited(c, next)
-  return (c, next) => (needsCors(c) ? corsForBrowsers(c, () => settle(c, rest(c, next))) : rest(c, next))
+    faults.armed ? faulty(c, () => settle(c, bodyLimit.middleware(c, next))) : bodyLimit.middleware(c, next)
+  return (c, next) => (needsCors(c) ? browserCors(c, () => settle(c, rest(c, next))) : rest(c, next))
 }
 
 /** The fault rule matching a request, if any: latency waits on the backend's clock, status answers instead, drop loses the answer. */

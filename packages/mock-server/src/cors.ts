@@ -1,7 +1,8 @@
-import type { Context, MiddlewareHandler } from 'hono'
+import type { Context } from 'hono'
 import { cors } from 'hono/cors'
 
-const browserCors = cors({
+/** CORS from any origin, for the requests `needsCors` picks. */
+export const browserCors = cors({
   origin: (origin) => origin,
   allowHeaders: ['authorization', 'apikey', 'content-type', 'x-client-info', 'x-supabase-api-version', 'user-agent'],
   allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
@@ -10,11 +11,9 @@ const browserCors = cors({
 })
 
 /**
- * CORS from any origin, for the requests it means something to: preflights, and requests that carry
- * an Origin, as every cross-origin request from a browser does. The in-process transport and other
- * servers send none, and skip it: the middleware reaches for the response before the route runs,
- * which makes Hono build each response twice (a simulation's millions of heartbeats).
+ * Whether a request gets CORS: preflights, and requests that carry an Origin, as every cross-origin
+ * request from a browser does. The in-process transport and other servers send none, and skip it:
+ * the middleware reaches for the response before the route runs, which makes Hono build each
+ * response twice (a simulation's millions of heartbeats).
  */
-export const corsForBrowsers: MiddlewareHandler = (c, next) => (needsCors(c) ? browserCors(c, next) : next())
-
 export const needsCors = (c: Context): boolean => c.req.method === 'OPTIONS' || c.req.raw.headers.has('origin')

@@ -123,14 +123,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     try {
       target = resolveTarget(path, options.query)
     } catch (error) {
-      return Promise.resolve(
-        failure({
-          error: `invalid request: ${describe(error)}`,
-          status: 0,
-          code: clientErrorCodes.invalidRequest,
-          cause: error,
-        }),
-      )
+      return invalidRequest(describe(error), error)
     }
     return send(method, target, options, read, false)
   }
@@ -302,26 +295,13 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       const [input = {} as CallInput<N>, options = {}] = args
       const endpoint = Object.hasOwn(endpoints, name) ? endpoints[name] : undefined
       if (endpoint === undefined) {
-        return Promise.resolve(
-          failure({
-            error: `invalid request: no endpoint named ${String(name)}`,
-            status: 0,
-            code: clientErrorCodes.invalidRequest,
-          }),
-        )
+        return invalidRequest(`no endpoint named ${String(name)}`)
       }
       let path: string
       try {
         path = endpointPath(endpoint.path, input.params)
       } catch (error) {
-        return Promise.resolve(
-          failure({
-            error: `invalid request: ${describe(error)}`,
-            status: 0,
-            code: clientErrorCodes.invalidRequest,
-            cause: error,
-          }),
-        )
+        return invalidRequest(describe(error), error)
       }
       let body: unknown
       if (endpoint.body !== null) {
@@ -329,14 +309,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         if (!parsed.success) {
           const issue = parsed.error.issues[0]
           const where = issue && issue.path.length > 0 ? issue.path.join('.') : 'body'
-          return Promise.resolve(
-            failure({
-              error: `invalid request: ${where}: ${issue?.message ?? 'does not match the contract'}`,
-              status: 0,
-              code: clientErrorCodes.invalidRequest,
-              cause: parsed.error,
-            }),
-          )
+          return invalidRequest(`${where}: ${issue?.message ?? 'does not match the contract'}`, parsed.error)
         }
         body = parsed.data
       }
@@ -359,6 +332,13 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     },
   }
   return api
+}
+
+/** A request refused before it was sent, as a settled answer (the callers are not async). */
+function invalidRequest(reason: string, cause?: unknown): Promise<ApiFailure> {
+  return Promise.resolve(
+    failure({ error: `invalid request: ${reason}`, status: 0, code: clientErrorCodes.invalidRequest, cause }),
+  )
 }
 
 function disposedFailure(): ApiFailure {

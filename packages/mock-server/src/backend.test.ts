@@ -142,10 +142,22 @@ describe('createMockBackend', () => {
     await expect(
       backend.fetch(`${backend.url}/api/v2/session-tracker`, json({ sessionId, userAgent: 'x' }, token)),
     ).rejects.toThrow(TypeError)
+    // The same for a browser's request, which goes through CORS first.
+    backend.faults.add({ path: '/api/v2/session-tracker', kind: 'drop', count: 1 })
+    const fromPage = json({ sessionId: `${sessionId}_page`, userAgent: 'x' }, token)
+    await expect(
+      backend.fetch(`${backend.url}/api/v2/session-tracker`, {
+        ...fromPage,
+        headers: { ...(fromPage.headers as Record<string, string>), origin: 'http://localhost:5173' },
+      }),
+    ).rejects.toThrow(TypeError)
     const list = await backend.fetch(`${backend.url}/api/v2/session-tracker/sessions`, {
       headers: { authorization: `Bearer ${token}` },
     })
-    expect((await list.json()).sessions.map((item: { id: string }) => item.id)).toEqual([sessionId])
+    expect((await list.json()).sessions.map((item: { id: string }) => item.id)).toEqual([
+      sessionId,
+      `${sessionId}_page`,
+    ])
   })
 
   it('takes a Request as fetch does, with or without init to apply on top', async () => {

@@ -246,7 +246,9 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       pending = null
     }
     if (typeof pending === 'string' || pending === null) return authorized(auth, requireUser, pending, generation)
-    return pending.then(
+    // Through Promise.resolve: an auth source may hand back any thenable, and the caller tells a
+    // pending answer by `instanceof Promise`.
+    return Promise.resolve(pending).then(
       (token) => authorized(auth, requireUser, token, generation),
       () => authorized(auth, requireUser, null, generation),
     )

@@ -1,7 +1,7 @@
 // Instructions per simulated request, counted by valgrind's callgrind: nearly the same count for the
 // same code run after run, where CPU time on this machine moves by ±20 % between identical runs. `npm run bench:instructions` writes bench/results/instructions.md; with
 // COURSEKIT_BENCH_AGAINST=<another checkout, installed> it counts that one too, side by side.
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
@@ -108,6 +108,19 @@ async function figures(checkout: string): Promise<Figures> {
   }
 }
 
+/** The checkout's commit, so a table says what it compared. */
+function revision(checkout: string): string {
+  try {
+    const commit = execFileSync('git', ['-C', checkout, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim()
+    const dirty = execFileSync('git', ['-C', checkout, 'status', '--porcelain', '--untracked-files=no'], {
+      encoding: 'utf8',
+    })
+    return dirty.trim() === '' ? commit : `${commit} + changes`
+  } catch {
+    return 'not a git checkout'
+  }
+}
+
 async function main(): Promise<void> {
   const against = process.env.COURSEKIT_BENCH_AGAINST
   if (against !== undefined && !existsSync(`${against}/node_modules/.bin/node`)) {
@@ -145,7 +158,7 @@ async function main(): Promise<void> {
     mine === undefined || theirs === undefined ? 'n/a' : (mine / theirs).toFixed(3)
   const table = there
     ? [
-        `| what | this checkout | ${against} | ratio |`,
+        `| what | this checkout (${revision(root)}) | ${against} (${revision(against!)}) | ratio |`,
         '| --- | --- | --- | --- |',
         ...rows.map(([name, mine, theirs]) => `| ${name} | ${k(mine)} | ${k(theirs)} | ${ratio(mine, theirs)} |`),
       ]

@@ -59,8 +59,11 @@ describe('bearer placement: everything else on the API gets it', () => {
     h.auth.getAccessToken = () => Promise.resolve(h.token) as unknown as string
     await h.api.get('/api/v2/session-tracker/sessions')
     // A thenable that is no Promise of this realm (another library's, another frame's) counts too.
-    h.auth.getAccessToken = () =>
-      ({ then: (resolve: (token: string) => void) => setTimeout(() => resolve(h.token), 0) }) as unknown as string
+    const thenable = {
+      // biome-ignore lint/suspicious/noThenProperty: a thenable that is not a Promise is what this test needs
+      then: (resolve: (token: string) => void) => setTimeout(() => resolve(h.token), 0),
+    }
+    h.auth.getAccessToken = () => thenable as unknown as string
     const fromThenable = h.api.get('/api/v2/session-tracker/sessions')
     await h.clock.tickAsync(0)
     await fromThenable

@@ -1,7 +1,9 @@
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { createHarness } from './api-test-harness.ts'
+import { createProxyFetch, type Invoke } from './desktop-proxy.ts'
 import { useMswServer } from './msw-test-server.ts'
+import type { FetchLike } from './ports.ts'
 
 const server = useMswServer()
 
@@ -139,6 +141,61 @@ describe('api client: network failure', () => {
     const result = await h.api.get('/api/ping')
     expect(result).toMatchObject({ ok: false, status: 0, code: 'NETWORK_ERROR' })
     expect((result as { cause: Error }).cause).toBeInstanceOf(TypeError)
+  })
+
+  it.each([
+    ['Response.error()', () => Response.error()],
+    ['undefined', () => undefined],
+    ['null', () => null],
+    ['a plain object', () => ({})],
+    ['a string', () => 'ok'],
+    ['a Response-like object with status 0', () => ({ status: 0, ok: false, headers: new Headers(), text: () => '' })],
+  ])('is status 0 when the fetch port resolves %s, as when it rejects', async (_, answer) => {
+    const fetch = (() => Promise.resolve(answer())) as unknown as FetchLike
+    const h = await createHarness(server, { fetch })
+    const result = await h.api.get('/api/ping')
+    expect(result).toMatchObject({
+      ok: false,
+      status: 0,
+      raw: null,
+      data: null,
+      code: 'NETWORK_ERROR',
+      error: 'request failed: network error',
+    })
+    expect((result as { cause: unknown }).cause).toBeInstanceOf(TypeError)
+    expect(h.notices).toEqual([])
+  })
+
+  it('is the same through the desktop proxy when the native side answers no reply', async () => {
+    for (const reply of [undefined, { status: 0 }, Response.error()]) {
+      const invoke: Invoke = async () => reply
+      const h = await createHarness(server, { fetch: createProxyFetch(invoke) })
+      expect(await h.api.get('/api/ping')).toMatchObject({
+        ok: false,
+        status: 0,
+        raw: null,
+        code: 'NETWORK_ERROR',
+        error: 'request failed: network error',
+      })
+    }
+  })
+
+  it("reads a Response of another realm (an iframe's fetch) by its shape", async () => {
+    const foreign: FetchLike = async (input, init) => {
+      const response = await fetch(input, init)
+      // Not `instanceof Response` here, as a Response made by another window's fetch is not.
+      return {
+        status: response.status,
+        statusText: response.statusText,
+        ok: response.ok,
+        headers: response.headers,
+        body: response.body,
+        text: () => response.text(),
+        blob: () => response.blob(),
+      } as unknown as Response
+    }
+    const h = await createHarness(server, { fetch: foreign })
+    expect(await h.api.call('health')).toMatchObject({ ok: true, status: 200, data: { status: 'ok' } })
   })
 })
 

@@ -25,6 +25,7 @@ import { parseApiBase, type QueryValue, type RequestTarget, targetResolver } fro
 import {
   blobReader,
   type DownloadedFile,
+  isHttpResponse,
   jsonReader,
   processingFailure,
   type ResponseReader,
@@ -177,15 +178,11 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
           ignoreResponseError: true,
         })
       } catch (error) {
-        return (
-          interrupted(error) ??
-          failure({
-            error: 'request failed: network error',
-            status: 0,
-            code: clientErrorCodes.network,
-            cause: causeOf(error),
-          })
-        )
+        return interrupted(error) ?? networkFailure(causeOf(error))
+      }
+      if (!isHttpResponse(response)) {
+        const cause = new TypeError('fetch resolved no HTTP response', { cause: response })
+        return interrupted(cause) ?? networkFailure(cause)
       }
 
       if (response.ok) {
@@ -341,6 +338,11 @@ function invalidRequest(reason: string, cause?: unknown): Promise<ApiFailure> {
   return Promise.resolve(
     failure({ error: `invalid request: ${reason}`, status: 0, code: clientErrorCodes.invalidRequest, cause }),
   )
+}
+
+/** Nothing arrived: the transport failed, or answered with no HTTP response (status 0). */
+function networkFailure(cause: unknown): ApiFailure {
+  return failure({ error: 'request failed: network error', status: 0, code: clientErrorCodes.network, cause })
 }
 
 function disposedFailure(): ApiFailure {

@@ -72,6 +72,25 @@ export function processingFailure(response: Response, error: unknown): ApiFailur
   })
 }
 
+/**
+ * Whether what the fetch port resolved is an HTTP response to read. `Response.error()` and opaque
+ * responses have status 0: nothing readable arrived, as when fetch rejects. Anything that is no
+ * Response at all is a broken port, and the same. A Response of another realm (an iframe's fetch)
+ * is not `instanceof Response` and passes by its shape; the usual case costs one `instanceof`.
+ */
+export function isHttpResponse(value: unknown): value is Response {
+  if (value instanceof Response) return value.status !== 0
+  if (typeof value !== 'object' || value === null) return false
+  const { status, headers, text } = value as Partial<Response>
+  return (
+    typeof status === 'number' &&
+    status >= 200 &&
+    status <= 599 &&
+    typeof text === 'function' &&
+    typeof headers?.get === 'function'
+  )
+}
+
 /** The error body as JSON if it is JSON; anything else (an HTML error page) is no body. */
 export async function readJsonQuietly(response: Response): Promise<unknown> {
   try {

@@ -104,6 +104,18 @@ describe('api client: toasts', () => {
     expect(h.notices).toEqual([{ kind: 'error', message: 'Injected fault' }])
   })
 
+  it('cuts a long server error in the toast, and keeps it whole in the response value', async () => {
+    const h = await createHarness(server)
+    const huge = `서버 오류: ${'stack frame '.repeat(10_000)}`
+    server.use(http.get(`${h.backend.url}/api/v2/x`, () => HttpResponse.json({ error: huge }, { status: 500 })))
+    const result = await h.api.get('/api/v2/x')
+    expect(result).toMatchObject({ ok: false, status: 500, error: huge })
+    expect(h.notices).toHaveLength(1)
+    const [notice] = h.notices
+    expect(notice!.message.length).toBeLessThanOrEqual(200)
+    expect(notice!.message).toMatch(/^서버 오류: stack frame .*…$/)
+  })
+
   it('keeps a 5xx quiet when the caller asks (heartbeat failures are silent)', async () => {
     const h = await createHarness(server)
     h.backend.faults.add({ path: '/api/v2/courses', kind: 'status', status: 500 })

@@ -18,6 +18,7 @@ import {
 import type { ServerUserRecord } from './contract/users.ts'
 import type { ClientEvents, EventEmitter } from './emitter.ts'
 import { messages } from './messages.ts'
+import { noticeText } from './notice-text.ts'
 import type { FetchLike, LocationPort } from './ports.ts'
 import { requestHeaders } from './request-headers.ts'
 import { requestSignals } from './request-signal.ts'
@@ -213,7 +214,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         return fail
       }
       if (response.status >= 500 && options.notify !== false) {
-        deps.events.emit('notice', { kind: 'error', message: fail.error })
+        deps.events.emit('notice', { kind: 'error', message: noticeText(fail.error) })
       }
       return fail
     } catch (error) {

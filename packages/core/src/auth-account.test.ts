@@ -107,4 +107,19 @@ describe('sign-up and confirmation', () => {
     expect(result).toMatchObject({ status: 'error', message: '계정 생성 중 오류가 발생했습니다: Injected fault' })
     expect(h.notices).toEqual([{ kind: 'error', message: '계정 생성 중 오류가 발생했습니다: Injected fault' }])
   })
+
+  it('cuts a long server error in the toast, and keeps it whole in the result', async () => {
+    const huge = `DB error: ${'trace '.repeat(20_000)}`
+    const h = await createAuthHarness({
+      wrapFetch: (fetch) => (input, init) =>
+        new Request(input, init).url.endsWith('/api/v2/users/create')
+          ? Promise.resolve(Response.json({ error: huge }, { status: 500 }))
+          : fetch(input, init),
+    })
+    const result = await h.auth.signUp(newcomer)
+    expect(result).toMatchObject({ status: 'error', message: `계정 생성 중 오류가 발생했습니다: ${huge}` })
+    expect(h.notices).toHaveLength(1)
+    expect(h.notices[0]!.message.length).toBeLessThanOrEqual(200)
+    expect(h.notices[0]!.message).toMatch(/^계정 생성 중 오류가 발생했습니다: DB error: trace .*…$/)
+  })
 })

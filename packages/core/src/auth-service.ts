@@ -38,6 +38,7 @@ import type { Provider } from './contract/common.ts'
 import type { ServerUserRecord } from './contract/users.ts'
 import { type ClientEvents, createEmitter, type EventEmitter } from './emitter.ts'
 import { messages } from './messages.ts'
+import { clippedNotice } from './notice-text.ts'
 import { createOAuthCallbackHandler } from './oauth-callback.ts'
 import { type OAuthProvider, type OAuthStartOptions, startOAuthSignIn } from './oauth-sign-in.ts'
 import type { Platform } from './ports.ts'
@@ -131,7 +132,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
   let committing = 0
 
   const isVideoPlaying = () => videoPlaying || (deps.isVideoPlaying?.() ?? false)
-  const notify: AuthContext['notify'] = (notice) => clientEvents.emit('notice', notice)
+  const notify: AuthContext['notify'] = (notice) => clientEvents.emit('notice', clippedNotice(notice))
   const navigate: AuthContext['navigate'] = (to, options = {}) =>
     clientEvents.emit('navigate', { to, replace: options.replace ?? false, delayMs: options.delayMs ?? 0 })
   const fail: AuthContext['fail'] = (message, code = null, extra = {}) => {

@@ -49,6 +49,18 @@ describe('filenameFromContentDisposition', () => {
   it('falls back to filename when filename* has an unknown charset', () => {
     expect(filenameFromContentDisposition("attachment; filename*=koi8-r''x; filename=plain.txt")).toBe('plain.txt')
   })
+
+  it.each(['UTF-8', 'ISO-8859-1'])(
+    'falls back to filename when a filename* in %s has a broken escape (RFC 8187)',
+    (charset) => {
+      for (const broken of ['caf%E.txt', 'caf%.txt', '100%.txt', 'caf%ZZ.txt', 'caf%E']) {
+        expect(filenameFromContentDisposition(`attachment; filename*=${charset}''${broken}; filename=plain.txt`)).toBe(
+          'plain.txt',
+        )
+        expect(filenameFromContentDisposition(`attachment; filename*=${charset}''${broken}`)).toBeNull()
+      }
+    },
+  )
 })
 
 describe('downloadFilename', () => {

@@ -58,7 +58,13 @@ function parameters(header: string): Map<string, string> {
   return params
 }
 
-/** `charset'language'percent-encoded`; UTF-8 and ISO-8859-1 as the RFC requires, null otherwise. */
+/** A `%` that does not start an escape of two hex digits. */
+const BROKEN_ESCAPE = /%(?![0-9a-f]{2})/i
+
+/**
+ * `charset'language'percent-encoded`; UTF-8 and ISO-8859-1 as the RFC requires. Null for another
+ * charset or an invalid value (a broken escape), so that `filename` is used instead (RFC 8187).
+ */
 function decodeExtendedValue(value: string): string | null {
   const match = /^([\w!#$%&+^`{}~-]*)'[\w-]*'(.*)$/.exec(value)
   if (!match) return null
@@ -66,6 +72,8 @@ function decodeExtendedValue(value: string): string | null {
   const encoded = match[2] ?? ''
   if (charset === 'utf-8' || charset === 'utf8' || charset === '') return percentDecode(encoded)
   if (charset === 'iso-8859-1' || charset === 'latin1') {
+    // decodeURIComponent refuses a broken escape for UTF-8; Latin-1 has to check by itself.
+    if (BROKEN_ESCAPE.test(encoded)) return null
     return encoded.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
   }
   return null

@@ -110,7 +110,7 @@ describe('visit analytics: the visit of a page load', () => {
     await iPad.until(() => iPad.analytics.store.getState().status === 'tracked')
     expect(iPad.backend.context.visits.get(iPad.analytics.store.getState().visitId!)).toMatchObject({
       deviceType: 'tablet',
-      os: 'iOS',
+      os: 'iPadOS',
       browser: 'Safari',
     })
   })

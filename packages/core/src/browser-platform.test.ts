@@ -226,6 +226,12 @@ describe('browserPlatform', () => {
     expect(platform.name).toBe('browser')
   })
 
+  it('reports navigator.maxTouchPoints, which tells an iPad in desktop mode from a Mac', () => {
+    const { window, platform } = fakeBrowser()
+    Object.assign(window.navigator, { maxTouchPoints: 5 })
+    expect(platform.maxTouchPoints()).toBe(5)
+  })
+
   it('talks to other tabs over BroadcastChannel', async () => {
     const a = fakeBrowser().platform.broadcast('coursekit-test')
     const b = fakeBrowser().platform.broadcast('coursekit-test')

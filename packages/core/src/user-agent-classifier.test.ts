@@ -26,13 +26,14 @@ describe('user-agent classifier: the corpus of real user agents', () => {
       )
     }
     expect(seen('Safari', 'iOS', 'mobile')).toBe(true)
-    expect(seen('Safari', 'iOS', 'tablet')).toBe(true)
+    expect(seen('Safari', 'iPadOS', 'tablet')).toBe(true)
     expect(corpus.some((entry) => entry.ua.includes('Macintosh') && entry.expected.deviceType === 'tablet')).toBe(true)
     expect(seen('Chrome', 'Android', 'mobile')).toBe(true)
     expect(seen('Chrome', 'Android', 'tablet')).toBe(true)
     expect(seen('Samsung Internet', 'Android', 'mobile')).toBe(true)
     expect(seen('KakaoTalk', 'iOS', 'mobile') && seen('KakaoTalk', 'Android', 'mobile')).toBe(true)
     expect(seen('NAVER', 'iOS', 'mobile') && seen('NAVER', 'Android', 'mobile')).toBe(true)
+    expect(seen('LINE', 'iOS', 'mobile') && seen('LINE', 'Android', 'mobile')).toBe(true)
   })
 
   it.each(corpus.map((entry) => [entry.note ?? entry.ua, entry] as const))('%s', (_, entry) => {
@@ -46,10 +47,33 @@ describe('user-agent classifier: edges', () => {
     'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4.1 Safari/605.1.15'
 
   it('tells an iPad in desktop mode from a Mac only by touch points above 1', () => {
-    expect(classifyUserAgent(macSafari, { maxTouchPoints: 5 })).toMatchObject({ os: 'iOS', deviceType: 'tablet' })
+    expect(classifyUserAgent(macSafari, { maxTouchPoints: 5 })).toMatchObject({ os: 'iPadOS', deviceType: 'tablet' })
     expect(classifyUserAgent(macSafari, { maxTouchPoints: 1 })).toMatchObject({ os: 'macOS', deviceType: 'desktop' })
     expect(classifyUserAgent(macSafari, { maxTouchPoints: 0 })).toMatchObject({ os: 'macOS', deviceType: 'desktop' })
     expect(classifyUserAgent(macSafari)).toMatchObject({ os: 'macOS', deviceType: 'desktop' })
+  })
+
+  it('names the OS of an iPad iPadOS from version 13 (2019) on, and iOS before', () => {
+    const iPad = (version: string) =>
+      `Mozilla/5.0 (iPad; CPU OS ${version} like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1`
+    expect(classifyUserAgent(iPad('12_5_7'))).toMatchObject({ os: 'iOS', deviceType: 'tablet' })
+    expect(classifyUserAgent(iPad('13_0'))).toMatchObject({ os: 'iPadOS', deviceType: 'tablet' })
+    expect(classifyUserAgent(iPad('18_1'))).toMatchObject({ os: 'iPadOS', deviceType: 'tablet' })
+    const noVersion = 'Mozilla/5.0 (iPad) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148'
+    expect(classifyUserAgent(noVersion)).toMatchObject({ os: 'iPadOS', deviceType: 'tablet' })
+    // Desktop mode, which only iPadOS has: an iOS-only browser on a Mac user agent.
+    const fxiOSDesktop =
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15) AppleWebKit/605.1.15 (KHTML, like Gecko) FxiOS/21.0 Version/13.0.3 Safari/605.1.15'
+    expect(classifyUserAgent(fxiOSDesktop)).toMatchObject({ os: 'iPadOS', deviceType: 'tablet' })
+  })
+
+  it('names the LINE in-app browser on an iPad too, and no word "line" elsewhere', () => {
+    const lineOnIPad =
+      'Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Safari Line/14.9.0'
+    expect(classifyUserAgent(lineOnIPad)).toEqual({ browser: 'LINE', os: 'iPadOS', deviceType: 'tablet' })
+    const pipeline =
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36 Pipeline/2.0'
+    expect(classifyUserAgent(pipeline).browser).toBe('Chrome')
   })
 
   it('does not let touch points turn a Windows or Android device into an iPad', () => {

@@ -13,7 +13,7 @@ export interface UserAgentHints {
   /**
    * `navigator.maxTouchPoints`, when the host can read it. iPadOS (13+) asks for desktop sites by
    * default and then sends exactly the Mac Safari user agent; no Mac has a touch screen, so touch
-   * points above 1 tell the two apart. Without it, such an iPad counts as a Mac.
+   * points above 1 tell the two apart (iPadOS, tablet). Without it, such an iPad counts as a Mac.
    */
   maxTouchPoints?: number
 }
@@ -33,6 +33,8 @@ const UNKNOWN = 'Other'
 const BROWSERS: readonly (readonly [name: string, pattern: RegExp])[] = [
   ['KakaoTalk', /KAKAOTALK/i],
   ['NAVER', /NAVER\(inapp/],
+  // iOS: "Safari Line/15.12.1", Android: "Line/13.12.0/IAB"; a LINE mini app adds " LIFF".
+  ['LINE', /\bLine\/\d/],
   ['Instagram', /\bInstagram\b/],
   ['Facebook', /\bFB(?:AN|AV|_IAB)\//],
   ['Whale', /\bWhale\//],
@@ -62,7 +64,7 @@ export function classifyUserAgent(userAgent: string, hints: UserAgentHints = {})
     mac && !/\b(?:iPhone|iPad|iPod)\b/.test(ua) && ((hints.maxTouchPoints ?? 0) > 1 || IOS_ONLY_BROWSER.test(ua))
 
   if (/\b(?:iPhone|iPod)\b/.test(ua) && !/\biPad\b/.test(ua)) return { browser, os: 'iOS', deviceType: 'mobile' }
-  if (/\biPad\b/.test(ua) || iPadInDesktopMode) return { browser, os: 'iOS', deviceType: 'tablet' }
+  if (/\biPad\b/.test(ua) || iPadInDesktopMode) return { browser, os: iPadOs(ua), deviceType: 'tablet' }
   // Android phones say "Mobile" (Firefox: "Mobile;"); tablets, and foldables unfolded, leave it out.
   if (/\bAndroid\b/.test(ua)) return { browser, os: 'Android', deviceType: /\bMobile\b/.test(ua) ? 'mobile' : 'tablet' }
   const os = /\bCrOS\b/.test(ua)
@@ -75,4 +77,13 @@ export function classifyUserAgent(userAgent: string, hints: UserAgentHints = {})
           ? 'Linux'
           : UNKNOWN
   return { browser, os, deviceType: os === UNKNOWN && /\bMobi/.test(ua) ? 'mobile' : 'desktop' }
+}
+
+/**
+ * Apple calls the iPad's OS iPadOS since version 13 (2019); an iPad's user agent that states an
+ * older version ran iOS. Desktop mode came with iPadOS, and its Mac user agent states no iPad version.
+ */
+function iPadOs(ua: string): 'iPadOS' | 'iOS' {
+  const version = /\bCPU OS (\d+)_/.exec(ua)
+  return version !== null && Number(version[1]) < 13 ? 'iOS' : 'iPadOS'
 }

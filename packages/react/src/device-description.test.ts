@@ -45,6 +45,24 @@ describe('describeDevice', () => {
     })
   })
 
+  it('names the LINE in-app browser and an iPad’s iPadOS', () => {
+    const line =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Safari Line/15.12.1'
+    expect(describeDevice({ ...device, userAgent: line }, NOW)).toMatchObject({
+      browser: 'LINE',
+      os: 'iOS',
+      deviceType: 'mobile',
+      name: 'LINE · iOS',
+    })
+    const iPad =
+      'Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
+    expect(describeDevice({ ...device, userAgent: iPad }, NOW)).toMatchObject({
+      os: 'iPadOS',
+      deviceType: 'tablet',
+      name: 'Safari · iPadOS',
+    })
+  })
+
   it('an unknown user agent and a malformed time stay readable', () => {
     expect(describeDevice({ ...device, userAgent: 'curl/8.0', lastSeenAt: 'yesterday' }, NOW)).toMatchObject({
       name: 'Other · Other',

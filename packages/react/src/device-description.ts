@@ -6,9 +6,9 @@ import { koreanRelativeTime } from './korean-relative-time.ts'
 export interface DeviceDescription {
   sessionId: string
   userAgent: string
-  /** Chrome, Safari, KakaoTalk, Samsung Internet, ... ('Other' when unknown). */
+  /** Chrome, Safari, KakaoTalk, LINE, Samsung Internet, ... ('Other' when unknown). */
   browser: string
-  /** Windows, macOS, iOS, Android, ... ('Other' when unknown). */
+  /** Windows, macOS, iOS, iPadOS, Android, ... ('Other' when unknown). */
   os: string
   deviceType: DeviceType
   /** e.g. "Chrome · Windows". */

@@ -1,5 +1,7 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { afterSignInTarget, safeRedirectPath } from './redirect-target.ts'
+import { attackTarget, DOT_SEGMENT_ESCAPES, staysOn } from './redirect-target-arbitraries.ts'
 
 const ORIGIN = 'https://app.coursekit.test'
 
@@ -84,5 +86,46 @@ describe('afterSignInTarget', () => {
     expect(afterSignInTarget('/sign/in')).toBe('/')
     expect(afterSignInTarget('/sign/complete/u/e')).toBe('/')
     expect(afterSignInTarget('/courses/101')).toBe('/courses/101')
+  })
+})
+
+describe('safeRedirectPath returns a path of the app, whatever it was given', () => {
+  const origin = 'https://app.example'
+  const page = `${origin}/auth/callback`
+
+  /** `path` decoded once and twice, as far as it decodes. */
+  const decodings = (path: string): string[] => {
+    const layers: string[] = []
+    let layer = path
+    for (let round = 0; round < 2; round++) {
+      try {
+        layer = decodeURIComponent(layer)
+      } catch {
+        break
+      }
+      layers.push(layer)
+    }
+    return layers
+  }
+
+  it.each(DOT_SEGMENT_ESCAPES)('%j: dot segments do not turn it into another host', (target) => {
+    const path = safeRedirectPath(target, origin)
+    expect(path).toBe('/')
+  })
+
+  it('every output starts with one slash, stays on the origin from any page of the app, and is kept as it is', () => {
+    fc.assert(
+      fc.property(attackTarget, (target) => {
+        const path = safeRedirectPath(target, origin)
+        expect(path).toMatch(/^\/(?![/\\])/)
+        expect(staysOn(page, path)).toBe(true)
+        expect(staysOn(`${origin}/a/b/c`, path)).toBe(true)
+        // Given back to itself it stays as it is: nothing more to normalise into another host.
+        expect(safeRedirectPath(path, origin)).toBe(path)
+        // A router that decodes it once or twice more finds a path of the app too.
+        for (const decoded of decodings(path)) expect([decoded, staysOn(page, decoded)]).toEqual([decoded, true])
+      }),
+      { numRuns: 5_000 },
+    )
   })
 })

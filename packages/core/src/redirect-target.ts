@@ -10,33 +10,53 @@ const DECODE_ROUNDS = 3
  * `//host`), scheme (`https:`, `javascript:`), control and whitespace characters (browsers drop tabs
  * and newlines, turning `/\t/host` into `//host`), also where they hide behind percent-encoding, and
  * anything that resolves to another origin.
+ *
+ * What it returns passes the same checks as what it was given: the URL parser's normalised path
+ * has its dot segments removed (`/a/..//host`, `/%2e//host`), which can leave `//host` behind.
  */
 export function safeRedirectPath(raw: string | null | undefined, origin: string): string {
-  if (typeof raw !== 'string' || !isPlainLocalPath(raw)) return routes.home
-  // Look through percent-encoding too: a router or server that decodes the target once more must
-  // not find `//host` or `/\host` in it either.
-  let decoded = raw
+  let base: URL
+  try {
+    base = new URL(origin)
+  } catch {
+    return routes.home
+  }
+  if (typeof raw !== 'string' || !isLocalTarget(raw, base)) return routes.home
+  const url = new URL(raw, base)
+  const path = `${url.pathname}${url.search}${url.hash}`
+  return isLocalTarget(path, base) ? path : routes.home
+}
+
+/**
+ * A plain local path which, as it is and in each of its percent-decodings (a router or server may
+ * decode the target once more), resolves on `base`'s origin to a path that starts with one `/`.
+ */
+function isLocalTarget(path: string, base: URL): boolean {
+  if (!isPlainLocalPath(path) || leadsElsewhere(path, base)) return false
+  let decoded = path
   for (let round = 0; round < DECODE_ROUNDS; round++) {
     let next: string
     try {
       next = decodeURIComponent(decoded)
     } catch {
-      return routes.home
+      return false
     }
-    if (next === decoded) break
-    if (startsLikeAnotherHost(next)) return routes.home
+    if (next === decoded) return true
+    if (leadsElsewhere(next, base)) return false
     decoded = next
   }
-  let url: URL
-  let base: URL
+  return true
+}
+
+/** Another host as written, or once resolved (with dot segments removed) against `base`. */
+function leadsElsewhere(path: string, base: URL): boolean {
+  if (startsLikeAnotherHost(path)) return true
   try {
-    base = new URL(origin)
-    url = new URL(raw, base)
+    const url = new URL(path, base)
+    return url.origin !== base.origin || startsLikeAnotherHost(url.pathname)
   } catch {
-    return routes.home
+    return true
   }
-  if (url.origin !== base.origin) return routes.home
-  return `${url.pathname}${url.search}${url.hash}`
 }
 
 /** One leading slash, then no backslash, control or whitespace character anywhere. */

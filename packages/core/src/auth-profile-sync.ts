@@ -28,8 +28,10 @@ export interface ProfileSync {
    * Into the state, local storage (auth_profile) and the role cookie, with the redirect limit
    * applied and the role only for a complete profile. Returns the profile as applied.
    * `fromServer` false: the fallback of a failed read, which is never sent to the completion page.
+   * `alongside`: more of the state to change in the same update (a sign-in's status and user), so
+   * no subscriber sees one without the other.
    */
-  apply(profile: UserProfile, fromServer?: boolean): UserProfile
+  apply(profile: UserProfile, fromServer?: boolean, alongside?: Partial<AuthState>): UserProfile
   /**
    * The completion page to go to now, if any (counted). A profile that could not be read is not
    * known to be incomplete: no redirect on a guess.
@@ -51,12 +53,12 @@ export function createProfileSync(deps: {
   const { api, platform, persistence, store } = deps
   let appliedFromServer = false
 
-  function apply(loaded: UserProfile, fromServer = true): UserProfile {
+  function apply(loaded: UserProfile, fromServer = true, alongside: Partial<AuthState> = {}): UserProfile {
     appliedFromServer = fromServer
     const profile = withRedirectLimit(loaded, platform.sessionStorage)
     const role = effectiveRole(profile)
     persistence.saveProfile(profile, role)
-    store.setState({ profile, role, profileCompletion: profileCompletion(loaded) })
+    store.setState({ ...alongside, profile, role, profileCompletion: profileCompletion(loaded) })
     return profile
   }
 

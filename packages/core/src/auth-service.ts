@@ -237,7 +237,8 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     const current = session ?? active
     const previous = store.getState().user
     const user = sameUser(previous, active.user) ? previous! : active.user
-    store.setState({
+    // One update: no subscriber may see `authenticated` without the profile and role that go with it.
+    const profile = profiles.apply(loaded.profile, loaded.fromServer, {
       status: 'authenticated',
       user,
       token: current.accessToken,
@@ -245,7 +246,6 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       isLoading: false,
       error: null,
     })
-    const profile = profiles.apply(loaded.profile, loaded.fromServer)
     refresher.schedule(current.expiresAt)
     if (previous?.id !== user.id) events.emit('userChanged', { previous, current: user })
     events.emit('signedIn', { user, method: options.method, restored: options.restored })

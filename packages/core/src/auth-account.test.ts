@@ -1,6 +1,7 @@
-import { DEMO_PASSWORD, demoAccounts, legacyAccount } from '@coursekit/mock-server'
+import { DEMO_PASSWORD, demoAccounts, LEGACY_PASSWORD, legacyAccount } from '@coursekit/mock-server'
 import { describe, expect, it } from 'vitest'
-import { APP_ORIGIN, createAuthHarness } from './auth-test-harness.ts'
+import { APP_ORIGIN, createAuthHarness, createWorld } from './auth-test-harness.ts'
+import { recordExchanges } from './recorded-exchanges.ts'
 
 const newcomer = { email: 'newcomer@coursekit.dev', password: 'newcomer-pass-1' }
 
@@ -39,6 +40,36 @@ describe('sign-up and confirmation', () => {
     expect(h.auth.store.getState()).toMatchObject({ status: 'authenticated', profile: { hasProfile: true } })
     expect(h.navigations).toEqual([{ to: '/', replace: true, delayMs: 1_000 }])
     expect(h.platform.navigations.map((n) => n.to)).toEqual(['/'])
+  })
+
+  it('sends users/create the id, e-mail, fields and oauthProviders [EMAIL] (spec section 7), also for a legacy account moving here', async () => {
+    const world = await createWorld()
+    const recorder = recordExchanges(world.clock)
+    const h = await createAuthHarness({ world, wrapFetch: recorder.wrapFetch })
+    await h.auth.signUp({ ...newcomer, name: '신입', nickname: '새싹', phone: '010-9999-0000' })
+    await h.auth.signInWithPassword(legacyAccount.email, LEGACY_PASSWORD)
+    const bodies = recorder.exchanges.filter((exchange) => exchange.request === 'POST /api/v2/users/create')
+    const idOf = (email: string) => h.backend.context.users.platformByEmail(email)?.id
+    expect(bodies.map((exchange) => exchange.body)).toEqual([
+      {
+        id: idOf(newcomer.email),
+        email: newcomer.email,
+        oauthProviders: ['EMAIL'],
+        provider: 'EMAIL',
+        name: '신입',
+        nickname: '새싹',
+        phone: '010-9999-0000',
+      },
+      {
+        id: idOf(legacyAccount.email),
+        email: legacyAccount.email,
+        oauthProviders: ['EMAIL'],
+        provider: 'EMAIL',
+        name: null,
+        nickname: null,
+        phone: null,
+      },
+    ])
   })
 
   it('resends the confirmation', async () => {

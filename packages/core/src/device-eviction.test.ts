@@ -93,6 +93,27 @@ describe('eviction: the server signed this device out', () => {
     expect(laptop.service.store.getState().status).toBe('registered')
   })
 
+  it.each([403, 409, 500])('SESSION_REVOKED on a %i is an ordinary failure, not an eviction', async (status) => {
+    const world = await createDeviceWorld()
+    let rewrite = false
+    const laptop = createTestDevice(world, 'laptop', {
+      // A proxy in front of the backend answering the heartbeat with the code on another status.
+      wrapFetch: (fetch) => async (input, init) => {
+        const response = await fetch(input, init)
+        if (!rewrite || !new URL(new Request(input).url).pathname.endsWith('/heartbeat')) return response
+        const body = { error: 'revoked', message: 'revoked', code: 'SESSION_REVOKED', reason: 'removed' }
+        return Response.json(body, { status })
+      },
+    })
+    await laptop.signIn()
+    await settle(world)
+    rewrite = true
+    await advance(world, 20 * MINUTE)
+    expect(world.tracker('heartbeat', 'laptop')).toHaveLength(1)
+    expect(evictions(laptop)).toEqual([])
+    expect(laptop.service.store.getState()).toMatchObject({ status: 'registered', isInitialized: true })
+  })
+
   it('every tab of the evicted device learns it, though only the leader beats', async () => {
     const world = await createDeviceWorld()
     const browser = createBrowserShare()

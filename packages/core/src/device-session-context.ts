@@ -179,7 +179,9 @@ export function createDeviceContext(deps: DeviceContextDeps): DeviceContext {
     },
 
     evictIfRevoked(response) {
-      if (response.ok || response.code !== ErrorCode.sessionRevoked) return false
+      // Only the server's 401 signs a device out; the same code on another status (a proxy's page,
+      // a bug) is an ordinary failure, and evicting on it would sign out a live device.
+      if (response.ok || response.status !== 401 || response.code !== ErrorCode.sessionRevoked) return false
       const body = SessionRevokedBody.safeParse(response.body)
       ctx.evict(
         body.success ? body.data.reason : 'unknown',

@@ -161,11 +161,14 @@ export interface TestDeviceOptions {
   generateId?: () => string
   /** Replaces the API client the service sees (e.g. one that throws). */
   wrapApi?: (api: ApiClient) => ApiClient
+  /** Puts something between this device and the backend (e.g. a proxy that rewrites an answer). */
+  wrapFetch?: (fetch: FetchLike) => FetchLike
 }
 
 export function createTestDevice(world: DeviceWorld, name: string, options: TestDeviceOptions = {}): TestDevice {
   const browser = options.browser ?? createBrowserShare()
-  const fetch = world.fetchFor(name)
+  const recorded = world.fetchFor(name)
+  const fetch = options.wrapFetch ? options.wrapFetch(recorded) : recorded
   const platform = memoryPlatform({
     url: options.url ?? 'https://app.coursekit.test/courses',
     userAgent: options.userAgent ?? `test-browser (${name})`,

@@ -126,6 +126,28 @@ describe('visit analytics: fire-and-forget', () => {
     expect(h.notices).toEqual([])
   })
 
+  it('an answer with an empty visit id is malformed: the visit fails, and neither its end nor a conversion goes out', async () => {
+    const h = await createAnalyticsHarness({
+      wrapFetch: (fetch) => async (input, init) => {
+        const response = await fetch(input, init)
+        const path = new URL(new Request(input).url).pathname
+        return path === '/api/v2/analytics/track-visit' ? Response.json({ sessionId: '' }) : response
+      },
+    })
+    h.analytics.start()
+    await h.until(() => h.analytics.store.getState().status === 'failed')
+    expect(await h.analytics.trackConversion('signup')).toBe('failed')
+    h.platform.hidePage()
+    await h.settle()
+    expect(h.failures).toEqual([{ operation: 'trackVisit', error: '응답 처리 중 오류가 발생했습니다.', status: 200 }])
+    expect(h.analytics.store.getState()).toMatchObject({ visitId: null })
+    expect(h.platform.storage.get('analytics_session_id')).toBeNull()
+    expect(h.platform.beacons).toEqual([])
+    expect(h.requests).toEqual([
+      { method: 'POST', path: '/api/v2/analytics/track-visit', contentType: 'application/json' },
+    ])
+  })
+
   it('a failed conversion is reported once, not retried, and not sent again on a second call', async () => {
     const h = await createAnalyticsHarness()
     h.analytics.start()

@@ -55,6 +55,8 @@ export interface HarnessOptions extends Omit<MemoryPlatformOptions, 'fetch' | 'u
   beacon?: MemoryPlatform['beacon']
   backend?: MockBackend
   clock?: SimulatedClock
+  /** Puts something between the page and the backend (e.g. a proxy that rewrites an answer). */
+  wrapFetch?: (fetch: FetchLike) => FetchLike
 }
 
 export async function createAnalyticsHarness(options: HarnessOptions = {}): Promise<AnalyticsHarness> {
@@ -64,9 +66,9 @@ export async function createAnalyticsHarness(options: HarnessOptions = {}): Prom
 }
 
 function assemble(clock: SimulatedClock, backend: MockBackend, options: HarnessOptions): AnalyticsHarness {
-  const { page, auth, enabled, beacon, ...platformOptions } = options
+  const { page, auth, enabled, beacon, wrapFetch, ...platformOptions } = options
   const requests: SentRequest[] = []
-  const fetch: FetchLike = (input, init) => {
+  const recorded: FetchLike = (input, init) => {
     const request = new Request(input, init)
     requests.push({
       method: request.method,
@@ -75,6 +77,7 @@ function assemble(clock: SimulatedClock, backend: MockBackend, options: HarnessO
     })
     return backend.fetch(request)
   }
+  const fetch = wrapFetch ? wrapFetch(recorded) : recorded
   const base = memoryPlatform({
     ...platformOptions,
     url: `${PAGE_ORIGIN}${page ?? '/courses'}`,

@@ -22,7 +22,8 @@ export const TrackVisitRequest = z.object({
 })
 export type TrackVisitRequest = z.infer<typeof TrackVisitRequest>
 
-export const TrackVisitResponse = z.looseObject({ sessionId: z.string() })
+/** The visit's id goes into later paths (`track-visit/{sessionId}`): an empty one is a malformed answer. */
+export const TrackVisitResponse = z.looseObject({ sessionId: z.string().check(z.minLength(1)) })
 export type TrackVisitResponse = z.infer<typeof TrackVisitResponse>
 
 /** Sent when the page goes away. visitDuration is in seconds. */

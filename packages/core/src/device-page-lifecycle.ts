@@ -26,6 +26,11 @@ export function createDevicePageLifecycle(ctx: DeviceContext, registration: Devi
   function onPageHide(): void {
     ctx.pageGone = true
     const { isWatchingVideo, videoId, sessionId } = store.getState()
+    if (!isWatchingVideo && ctx.watchInDoubtSince !== null && sessionId !== null) {
+      // A watch the server may hold while nothing plays: the page's last chance to end it.
+      if (ctx.otherTabsWatching.size === 0) sendEndWatch(sessionId)
+      return
+    }
     if (!isWatchingVideo || videoId === null || sessionId === null) return
     ctx.postWatch(null)
     if (ctx.otherTabsWatching.size > 0) return

@@ -53,6 +53,14 @@ export interface DeviceContext {
   lastContactAt: number | null
   /** When this tab last sent a request that changes the watch state. */
   watchChangedAt: number | null
+  /**
+   * Set when a watch change of this tab went unanswered (the server may hold a watch no tab shows),
+   * to when that became known; null when the server's watch is known. While set, the heartbeat
+   * keeps the watching rhythm, and a server hint from a later request settles it.
+   */
+  watchInDoubtSince: number | null
+  /** Called with such a hint; the watch part ends a watch no tab of this device plays. */
+  settleWatchDoubt(hint: ServerStateHint): void
   /** The session id whose end was already sent (by this tab or another), so it is not sent twice. */
   lastEndedSessionId: string | null
   /** pagehide fired and the page has not become visible since: requests may not outlive it. */
@@ -75,7 +83,7 @@ export interface DeviceContext {
   evictIfRevoked(response: ApiResponse<unknown>): boolean
   /** Tells the other tabs what this tab watches now. */
   postWatch(videoId: string | null): void
-  /** The heartbeat rhythm the device needs: watching while any of its tabs plays. */
+  /** The heartbeat rhythm the device needs: watching while any of its tabs plays, or a watch is in doubt. */
   mode(): HeartbeatMode
   /** The session id, or the 세션 정보가 없습니다. failure (noticed when `notify`). */
   requireSession(notify: boolean): { sessionId: string } | DeviceCommandFailure
@@ -114,6 +122,8 @@ export function createDeviceContext(deps: DeviceContextDeps): DeviceContext {
     generation: 0,
     lastContactAt: null,
     watchChangedAt: null,
+    watchInDoubtSince: null,
+    settleWatchDoubt: () => {},
     lastEndedSessionId: null,
     pageGone: false,
     otherTabsWatching: new Map(),
@@ -146,6 +156,7 @@ export function createDeviceContext(deps: DeviceContextDeps): DeviceContext {
         ctx.scheduler.reschedule()
         events.emit('watchTerminated', { videoId: state.videoId })
       }
+      if (ctx.watchInDoubtSince !== null && sentAt >= ctx.watchInDoubtSince) ctx.settleWatchDoubt(hint)
     },
 
     endLocally(patch) {
@@ -156,6 +167,7 @@ export function createDeviceContext(deps: DeviceContextDeps): DeviceContext {
       ctx.leadership = null
       ctx.lastContactAt = null
       ctx.watchChangedAt = null
+      ctx.watchInDoubtSince = null
       // The other tabs say again what they watch when a session starts (the `query` message).
       ctx.otherTabsWatching.clear()
       store.setState({
@@ -197,7 +209,8 @@ export function createDeviceContext(deps: DeviceContextDeps): DeviceContext {
     },
 
     mode() {
-      return store.getState().isWatchingVideo || ctx.otherTabsWatching.size > 0 ? 'watching' : 'idle'
+      const watching = store.getState().isWatchingVideo || ctx.otherTabsWatching.size > 0
+      return watching || ctx.watchInDoubtSince !== null ? 'watching' : 'idle'
     },
 
     requireSession(notify) {
@@ -242,6 +255,11 @@ export function createDeviceContext(deps: DeviceContextDeps): DeviceContext {
   }
 
   return ctx
+}
+
+/** Whether a request may have changed the server although it failed: no answer arrived, or the server failed midway. */
+export function mayHaveApplied(response: ApiResponse<unknown>): boolean {
+  return !response.ok && (response.status === 0 || response.status >= 500)
 }
 
 /** Whether a failed batch or end-watch is worth sending again: nothing arrived, the server failed, or a token was just refreshed. */

@@ -1,8 +1,8 @@
 import { ErrorCode } from './contract/common.ts'
-import { type SessionUpdates, VideoConflictBody } from './contract/session-tracker.ts'
+import { type ServerStateHint, type SessionUpdates, VideoConflictBody } from './contract/session-tracker.ts'
 import { type BatchOutcome, createUpdateBatcher } from './device-batcher.ts'
 import type { DeviceRegistration } from './device-registration.ts'
-import { type DeviceContext, isTransient } from './device-session-context.ts'
+import { type DeviceContext, isTransient, mayHaveApplied } from './device-session-context.ts'
 import { commandFailure, type DeviceCommandResult, type WatchResult } from './device-session-state.ts'
 
 const WATCH_FIELDS = ['isWatchingVideo', 'videoId'] as const
@@ -12,6 +12,11 @@ const WATCH_FIELDS = ['isWatchingVideo', 'videoId'] as const
  * video first ends the current one; end-watch. Watch commands run one after another in call order,
  * and a second start of the video already starting shares the first call (effects that run twice).
  * Batched updates (POST batch-update) live here too, since their watch fields are watch changes.
+ *
+ * A watch change whose answer was lost may have been recorded: the server would then hold a watch
+ * nobody plays, and refuse the user's other devices (409) for as long as this device lives. Such a
+ * watch is in doubt until settled: end-watch at once, and again whenever a later server hint shows
+ * a watch that no tab of this device plays.
  */
 export function createDeviceWatch(ctx: DeviceContext, registration: DeviceRegistration) {
   const { store, api } = ctx
@@ -73,6 +78,7 @@ export function createDeviceWatch(ctx: DeviceContext, registration: DeviceRegist
     const response = await ctx.safeCall(() => api.call('watch', { body: { sessionId, videoId } }, { notify: false }))
     if (generation !== ctx.generation) return ctx.superseded()
     if (response.ok) {
+      ctx.watchInDoubtSince = null
       store.setState({ isWatchingVideo: true, videoId, lastError: null })
       ctx.postWatch(videoId)
       ctx.scheduler.reschedule()
@@ -91,12 +97,67 @@ export function createDeviceWatch(ctx: DeviceContext, registration: DeviceRegist
         return { ...commandFailure(response.error, ErrorCode.videoConflict, 409), conflict: conflict.data.device }
       }
     }
-    ctx.evictIfRevoked(response)
+    if (ctx.evictIfRevoked(response)) return commandFailure(response.error, response.code, response.status)
+    if (mayHaveApplied(response)) {
+      doubt()
+      await settleDoubt()
+    }
     return commandFailure(response.error, response.code, response.status)
+  }
+
+  /** A watch change of this tab went unanswered: the server may hold a watch no tab shows. */
+  function doubt(): void {
+    ctx.watchInDoubtSince = ctx.clock.now()
+    ctx.scheduler.reschedule()
+  }
+
+  function clearDoubt(): void {
+    if (ctx.watchInDoubtSince === null) return
+    ctx.watchInDoubtSince = null
+    ctx.scheduler.reschedule()
+  }
+
+  /** Whether a watch the server holds would be nobody's: no tab of this device plays. */
+  const nobodyWatches = () => !store.getState().isWatchingVideo && ctx.otherTabsWatching.size === 0
+
+  let settling = false
+  ctx.settleWatchDoubt = (hint: ServerStateHint) => {
+    if (!hint.isWatchingVideo || !nobodyWatches()) {
+      clearDoubt()
+      return
+    }
+    if (settling) return
+    settling = true
+    void enqueue(settleDoubt).finally(() => {
+      settling = false
+    })
+  }
+
+  /** Ends the watch the server may hold for this device while no tab plays; stays in doubt if unanswered. */
+  async function settleDoubt(): Promise<void> {
+    const { sessionId, isInitialized } = store.getState()
+    if (ctx.watchInDoubtSince === null || sessionId === null || !isInitialized) return
+    if (!nobodyWatches()) {
+      clearDoubt()
+      return
+    }
+    const generation = ctx.generation
+    const sentAt = ctx.noteContact(false)
+    ctx.watchChangedAt = sentAt
+    const response = await ctx.safeCall(() => api.call('endWatch', { body: { sessionId } }, { notify: false }))
+    if (generation !== ctx.generation) return
+    if (response.ok) {
+      clearDoubt()
+      ctx.applyHint(response.data.serverState, sentAt, true)
+      return
+    }
+    // Refused for good (the device is gone, or not the caller's): there is no watch left to end.
+    if (ctx.evictIfRevoked(response) || !isTransient(response)) clearDoubt()
   }
 
   async function stop(videoId?: string): Promise<DeviceCommandResult> {
     const before = store.getState()
+    if (!before.isWatchingVideo && ctx.watchInDoubtSince !== null) await settleDoubt()
     if (!before.isWatchingVideo || before.sessionId === null) return { ok: true }
     if (videoId !== undefined && before.videoId !== videoId) return { ok: true }
     const { sessionId } = before
@@ -119,6 +180,7 @@ export function createDeviceWatch(ctx: DeviceContext, registration: DeviceRegist
     if (ctx.evictIfRevoked(response)) return commandFailure(response.error, response.code, response.status)
     // Left watching, the device would block the user's other devices: try again as a batch.
     if (isTransient(response)) batcher.queue({ isWatchingVideo: false, videoId: null })
+    if (mayHaveApplied(response)) doubt()
     return commandFailure(response.error, response.code, response.status)
   }
 
@@ -154,6 +216,7 @@ export function createDeviceWatch(ctx: DeviceContext, registration: DeviceRegist
       return 'ok'
     }
     if (ctx.evictIfRevoked(response)) return 'final'
+    if (touchesWatch && mayHaveApplied(response) && !store.getState().isWatchingVideo) doubt()
     if (response.status === 409) {
       const conflict = VideoConflictBody.safeParse(response.body)
       const videoId = store.getState().videoId ?? updates.videoId ?? null

@@ -30,6 +30,10 @@ export const BATCH_UPDATE_DELAY_MS = 5 * SECOND_MS
 export const DEVICE_LIST_CACHE_TTL_MS = 60 * SECOND_MS
 /** How long the server's `serverState` hint may be trusted instead of asking again. */
 export const SERVER_STATE_HINT_TTL_MS = 30 * SECOND_MS
+/** A registration that failed for want of a network is tried again after this; it doubles each time. */
+export const REGISTRATION_RETRY_BASE_DELAY_MS = 5 * SECOND_MS
+/** The longest wait between those tries. */
+export const REGISTRATION_RETRY_MAX_DELAY_MS = 5 * MINUTE_MS
 
 // Cookies and stored records
 export const AUTH_COOKIE_MAX_AGE_S = 7 * DAY_S

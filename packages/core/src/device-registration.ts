@@ -1,4 +1,6 @@
+import { clientErrorCodes } from './api-error.ts'
 import type { ApiResponse } from './api-response.ts'
+import { REGISTRATION_RETRY_BASE_DELAY_MS, REGISTRATION_RETRY_MAX_DELAY_MS } from './constants.ts'
 import { ErrorCode } from './contract/common.ts'
 import { DeviceLimitBody, type RegisterSessionResponse } from './contract/session-tracker.ts'
 import { openLimitDialog, refreshLimitDialog } from './device-limit-dialog.ts'
@@ -16,14 +18,41 @@ const USER_AGENT_MAX_LENGTH = 2048
  * Registration (spec sections 4 and 7): POST session-tracker { sessionId, userAgent }. Success starts
  * the heartbeat (in the tab that leads); 403 with canForceLogout opens the device-limit dialog and
  * counts as a failure. Concurrent calls share one request, and a registered device is not
- * registered again, so a double start (React StrictMode) sends one request.
+ * registered again, so a double start (React StrictMode) sends one request. A registration that
+ * failed for want of a network is tried again on the client's clock, 5 s after and then twice as long
+ * each time up to 5 min, without another toast; any other failure waits for the page to become
+ * visible again, a watch, or `initialize()`.
  */
 export function createDeviceRegistration(ctx: DeviceContext, devices: DeviceListCache) {
   const { store } = ctx
   /** The registration in flight, and the session generation it belongs to. */
   let flight: { generation: number; promise: Promise<RegistrationResult> } | null = null
+  let retryTimer: unknown = null
+  /** The wait before the next retry, and the session generation its back-off belongs to. */
+  let retry = { generation: -1, delay: REGISTRATION_RETRY_BASE_DELAY_MS }
+
+  function cancelRetry(): void {
+    if (retryTimer !== null) ctx.clock.clearTimeout(retryTimer)
+    retryTimer = null
+  }
+  ctx.cancelRegistrationRetry = cancelRetry
+
+  function scheduleRetry(): void {
+    if (retry.generation !== ctx.generation)
+      retry = { generation: ctx.generation, delay: REGISTRATION_RETRY_BASE_DELAY_MS }
+    const { generation, delay } = retry
+    retry.delay = Math.min(delay * 2, REGISTRATION_RETRY_MAX_DELAY_MS)
+    retryTimer = ctx.clock.setTimeout(() => {
+      retryTimer = null
+      if (generation === ctx.generation && store.getState().status === 'failed') void attempt(false)
+    }, delay)
+  }
 
   function initialize(): Promise<RegistrationResult> {
+    return attempt(true)
+  }
+
+  function attempt(notify: boolean): Promise<RegistrationResult> {
     const state = store.getState()
     const session = ctx.requireSession(false)
     if ('ok' in session) return Promise.resolve(session)
@@ -34,7 +63,8 @@ export function createDeviceRegistration(ctx: DeviceContext, devices: DeviceList
     }
     if (state.isInitialized) return Promise.resolve({ ok: true, sessionId: state.sessionId, created: false })
     if (flight?.generation === ctx.generation) return flight.promise
-    const current = { generation: ctx.generation, promise: register(state.sessionId) }
+    cancelRetry()
+    const current = { generation: ctx.generation, promise: register(state.sessionId, notify) }
     flight = current
     void current.promise.then(() => {
       if (flight === current) flight = null
@@ -42,7 +72,7 @@ export function createDeviceRegistration(ctx: DeviceContext, devices: DeviceList
     return current.promise
   }
 
-  async function register(sessionId: string): Promise<RegistrationResult> {
+  async function register(sessionId: string, notify: boolean): Promise<RegistrationResult> {
     const generation = ctx.generation
     const userAgent = store.getState().userAgent.slice(0, USER_AGENT_MAX_LENGTH)
     store.setState({ status: 'registering', lastError: null })
@@ -52,7 +82,7 @@ export function createDeviceRegistration(ctx: DeviceContext, devices: DeviceList
       response = await ctx.api.call('registerSession', { body: { sessionId, userAgent } }, { notify: false })
     } catch {
       if (generation !== ctx.generation) return ctx.superseded()
-      return failed(messages.sessionInitializationError, deviceErrorCodes.exception, 0)
+      return failed(messages.sessionInitializationError, deviceErrorCodes.exception, 0, notify)
     }
     if (generation !== ctx.generation) return ctx.superseded()
     if (response.ok) return registered(response.data, sentAt)
@@ -60,10 +90,13 @@ export function createDeviceRegistration(ctx: DeviceContext, devices: DeviceList
       const limit = DeviceLimitBody.safeParse(response.body)
       if (limit.success && limit.data.canForceLogout) return limitReached(limit.data)
     }
-    return failed(messages.sessionRegistrationFailed, response.code, response.status)
+    const offline = response.code === clientErrorCodes.network || response.code === clientErrorCodes.timeout
+    if (offline) scheduleRetry()
+    return failed(messages.sessionRegistrationFailed, response.code, response.status, notify)
   }
 
   function registered(data: RegisterSessionResponse, sentAt: number): RegistrationResult {
+    retry = { generation: ctx.generation, delay: REGISTRATION_RETRY_BASE_DELAY_MS }
     store.setState({ status: 'registered', isInitialized: true, lastError: null, limitDialog: null })
     devices.prime(data.sessions)
     ctx.applyHint(data.serverState, sentAt, false)
@@ -101,9 +134,9 @@ export function createDeviceRegistration(ctx: DeviceContext, devices: DeviceList
     return commandFailure(messages.deviceLimitReached, ErrorCode.deviceLimitReached, 403)
   }
 
-  function failed(message: string, code: string | null, status: number): RegistrationResult {
+  function failed(message: string, code: string | null, status: number, notify: boolean): RegistrationResult {
     store.setState({ status: 'failed', lastError: message })
-    ctx.notice('error', message)
+    if (notify) ctx.notice('error', message)
     return commandFailure(message, code, status)
   }
 

@@ -61,6 +61,8 @@ export interface DeviceContext {
   watchInDoubtSince: number | null
   /** Called with such a hint; the watch part ends a watch no tab of this device plays. */
   settleWatchDoubt(hint: ServerStateHint): void
+  /** Cancels a registration retry that is waiting (the session ended here). */
+  cancelRegistrationRetry(): void
   /** The session id whose end was already sent (by this tab or another), so it is not sent twice. */
   lastEndedSessionId: string | null
   /** pagehide fired and the page has not become visible since: requests may not outlive it. */
@@ -124,6 +126,7 @@ export function createDeviceContext(deps: DeviceContextDeps): DeviceContext {
     watchChangedAt: null,
     watchInDoubtSince: null,
     settleWatchDoubt: () => {},
+    cancelRegistrationRetry: () => {},
     lastEndedSessionId: null,
     pageGone: false,
     otherTabsWatching: new Map(),
@@ -163,6 +166,7 @@ export function createDeviceContext(deps: DeviceContextDeps): DeviceContext {
       if (store.getState().isWatchingVideo) ctx.postWatch(null)
       ctx.generation++
       ctx.scheduler.stop()
+      ctx.cancelRegistrationRetry()
       ctx.leadership?.release()
       ctx.leadership = null
       ctx.lastContactAt = null

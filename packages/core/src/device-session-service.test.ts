@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import {
+  advance,
   createBrowserShare,
   createDeviceWorld,
   createTestDevice,
   learner,
+  MINUTE,
   otherLearner,
   settle,
 } from './device-test-harness.ts'
@@ -219,6 +221,48 @@ describe('device session: registration outcomes and messages', () => {
     await device.signIn()
     await settle(world)
     expect(device.notices).toEqual([{ kind: 'error', message: '세션 등록에 실패했습니다.' }])
+  })
+
+  it('a registration that failed for want of a network is tried again on the clock, backing off, without more toasts', async () => {
+    const world = await createDeviceWorld()
+    world.backend.faults.add({ path: '/api/v2/session-tracker', kind: 'drop', count: 3 })
+    const device = createTestDevice(world, 'a')
+    await device.signIn()
+    await settle(world)
+    const start = world.clock.now()
+    expect(device.service.store.getState().status).toBe('failed')
+    await advance(world, 2 * MINUTE, 1000)
+    expect(world.tracker('').map((r) => r.at - start)).toEqual([0, 5_000, 15_000, 35_000])
+    expect(device.service.store.getState()).toMatchObject({ status: 'registered', isLeader: true, lastError: null })
+    expect(device.notices).toEqual([{ kind: 'error', message: '세션 등록에 실패했습니다.' }])
+  })
+
+  it('the back-off grows to at most 5 minutes, and stops with the session', async () => {
+    const world = await createDeviceWorld()
+    world.backend.faults.add({ path: '/api/v2/session-tracker', kind: 'drop' })
+    const device = createTestDevice(world, 'a')
+    await device.signIn()
+    await settle(world)
+    await advance(world, 30 * MINUTE, 1000)
+    const gaps = world.tracker('').map((r, i, all) => (i === 0 ? 0 : r.at - all[i - 1]!.at))
+    expect(gaps.slice(0, 8)).toEqual([0, 5_000, 10_000, 20_000, 40_000, 80_000, 160_000, 300_000])
+    expect(Math.max(...gaps)).toBe(300_000)
+    await device.signOut()
+    await settle(world)
+    const sent = world.tracker('').length
+    await advance(world, 30 * MINUTE, MINUTE)
+    expect(world.tracker('')).toHaveLength(sent)
+    expect(world.clock.pendingTimers()).toBe(0)
+  })
+
+  it('a server failure is not retried on the clock (the page becoming visible or a watch retries it)', async () => {
+    const world = await createDeviceWorld()
+    world.backend.faults.add({ method: 'POST', path: '/api/v2/session-tracker', kind: 'status', status: 503, count: 1 })
+    const device = createTestDevice(world, 'a')
+    await device.signIn()
+    await settle(world)
+    await advance(world, 30 * MINUTE, MINUTE)
+    expect(world.tracker('')).toHaveLength(1)
   })
 
   it('an exception: 세션 초기화 중 오류가 발생했습니다.', async () => {

@@ -209,6 +209,7 @@ export function createDeviceSessionService(deps: DeviceSessionServiceDeps): Devi
       if (store.getState().isWatchingVideo) ctx.postWatch(null)
       ctx.generation++
       ctx.scheduler.stop()
+      ctx.cancelRegistrationRetry()
       ctx.leadership?.release()
       ctx.leadership = null
       for (const cleanup of cleanups.splice(0)) cleanup()

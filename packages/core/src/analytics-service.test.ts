@@ -266,6 +266,41 @@ describe('visit analytics: opt-out and admin pages', () => {
     expect(h.analytics.store.getState().status).toBe('skipped')
   })
 
+  it('a page load on /admin begins its visit when the app moves out of the admin area', async () => {
+    const h = await createAnalyticsHarness({ page: '/admin', auth: signedIn })
+    h.analytics.start()
+    await h.settle()
+    h.platform.routeTo('/courses/python?utm_source=naver')
+    await h.until(() => h.analytics.store.getState().status === 'tracked')
+    const visit = h.backend.context.visits.get(h.analytics.store.getState().visitId!)
+    expect(visit).toMatchObject({ entryPath: '/courses/python', utmSource: 'naver' })
+    expect(await h.analytics.trackConversion('paid')).toBe('tracked')
+  })
+
+  it('a visit under way skips the admin area: no conversion there, its time not counted; tracking resumes after', async () => {
+    const h = await createAnalyticsHarness({ auth: signedIn })
+    h.analytics.start()
+    await h.until(() => h.analytics.store.getState().status === 'tracked')
+    await h.clock.tickAsync(10_000)
+    h.platform.routeTo('/admin/devices')
+    expect(await h.analytics.trackConversion('paid')).toBe('skipped')
+    await h.clock.tickAsync(30 * 60_000)
+    h.platform.routeTo('/courses')
+    await h.clock.tickAsync(10_000)
+    expect(await h.analytics.trackConversion('paid')).toBe('tracked')
+    h.platform.hidePage()
+    expect(h.platform.beacons.map((beacon) => JSON.parse(beacon.body))).toEqual([{ visitDuration: 20, bounced: false }])
+  })
+
+  it("a router's report of the move (client.route.changed) is heard as well", async () => {
+    const h = await createAnalyticsHarness({ page: '/admin' })
+    h.analytics.start()
+    h.client.route.changed('/courses')
+    await h.until(() => h.analytics.store.getState().status === 'tracked')
+    h.client.route.changed('/admin')
+    expect(await h.analytics.trackConversion('signup')).toBe('skipped')
+  })
+
   it('does not mistake a path that merely starts with the letters for the admin area', async () => {
     const h = await createAnalyticsHarness({ page: '/administration-course' })
     h.analytics.start()

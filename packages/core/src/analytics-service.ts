@@ -1,6 +1,7 @@
-import { isAdminPath, visitFields } from './analytics-visit-fields.ts'
+import { visitFields } from './analytics-visit-fields.ts'
 import type { ApiClient } from './api-client.ts'
 import type { ApiResponse } from './api-response.ts'
+import { type AppRoute, createAppRoute } from './app-route.ts'
 import type { AuthView } from './auth-view.ts'
 import type { Clock } from './clock.ts'
 import { AUTH_WAIT_ATTEMPTS, AUTH_WAIT_INTERVAL_MS, BOUNCE_THRESHOLD_MS } from './constants.ts'
@@ -9,6 +10,7 @@ import { endpointPath, endpoints } from './contract/endpoints.ts'
 import { createEmitter, type EventEmitter } from './emitter.ts'
 import type { LocationSnapshot, Platform } from './ports.ts'
 import { parseApiBase, resolveTarget } from './request-target.ts'
+import { isAdminPath } from './routes.ts'
 import { storageKeys } from './storage-keys.ts'
 import { createStore, type ReadableStore } from './store.ts'
 import { classifyUserAgent } from './user-agent-classifier.ts'
@@ -18,7 +20,7 @@ export type VisitAnalyticsStatus =
   | 'idle'
   /** Opted out in the client config: nothing is sent or stored. */
   | 'disabled'
-  /** Entered on an admin page: this page load is not tracked. */
+  /** On an admin page since the page load: nothing is tracked until the app leaves the admin area. */
   | 'skipped'
   /** Waiting for the auth state to settle, or for the server's visit id. */
   | 'tracking'
@@ -91,6 +93,8 @@ export interface VisitAnalyticsOptions {
   auth: AuthView
   /** The opt-out of the client config. Default true. */
   enabled?: boolean
+  /** Where the app is, to skip the admin area. Default: one over the platform's location. */
+  route?: AppRoute
 }
 
 /** Longest the visit waits for the auth state to settle, so a signed-in visit carries its userId. */
@@ -106,6 +110,7 @@ export function createVisitAnalytics(options: VisitAnalyticsOptions): VisitAnaly
   const { api, platform, clock, auth } = options
   const enabled = options.enabled ?? true
   const apiBase = parseApiBase(options.apiBaseUrl)
+  const route = options.route ?? createAppRoute(platform.location)
 
   const store = createStore<VisitAnalyticsState>({
     status: enabled ? 'idle' : 'disabled',
@@ -125,6 +130,9 @@ export function createVisitAnalytics(options: VisitAnalyticsOptions): VisitAnaly
   let endAuthWait: (() => void) | null = null
   /** The end measured while the visit id was not known yet; sent when it arrives. */
   let pendingEnd: UpdateVisitRequest | null = null
+  /** Time the visit spent in the admin area, which is not part of it: the total, and the stay under way. */
+  let adminMs = 0
+  let adminSince: number | null = null
 
   const isLive = () => {
     const { status } = store.getState()
@@ -205,38 +213,60 @@ export function createVisitAnalytics(options: VisitAnalyticsOptions): VisitAnaly
     if (!result.ok && store.getState().status !== 'disposed') fail(operation, result.error, result.status)
   }
 
+  function beginVisit(): void {
+    const entry = { ...platform.location.current(), pathname: route.pathname() }
+    store.setState({ status: 'tracking', startedAt: clock.now() })
+    cleanups.push(
+      platform.lifecycle.onPageHide(() => service.endVisit()),
+      // The only page-leaving signal mobile browsers reliably send.
+      platform.lifecycle.onVisibilityChange((visible) => {
+        if (!visible) service.endVisit()
+      }),
+    )
+    trackVisit(entry).catch((error: unknown) => {
+      if (!isLive()) return
+      store.setState({ status: 'failed' })
+      fail('trackVisit', error instanceof Error ? error.message : String(error), 0)
+      resolveVisit(null)
+    })
+  }
+
+  /** The app moved without a page load: the admin area is skipped, and tracking resumes after it. */
+  function followRoute(pathname: string): void {
+    const admin = isAdminPath(pathname)
+    const { status } = store.getState()
+    if (status === 'skipped') {
+      if (!admin) beginVisit()
+      return
+    }
+    if (admin && adminSince === null) adminSince = clock.now()
+    if (!admin && adminSince !== null) {
+      adminMs += clock.now() - adminSince
+      adminSince = null
+    }
+  }
+
   const service: VisitAnalytics = {
     store,
     events,
 
     start() {
       if (store.getState().status !== 'idle') return
-      const entry = platform.location.current()
-      if (isAdminPath(entry.pathname)) {
+      cleanups.push(route.subscribe(followRoute))
+      if (isAdminPath(route.pathname())) {
+        // Conversions answer `skipped` meanwhile; the visit begins when the app leaves the area.
         store.setState({ status: 'skipped' })
-        resolveVisit(null)
         return
       }
-      store.setState({ status: 'tracking', startedAt: clock.now() })
-      cleanups.push(
-        platform.lifecycle.onPageHide(() => service.endVisit()),
-        // The only page-leaving signal mobile browsers reliably send.
-        platform.lifecycle.onVisibilityChange((visible) => {
-          if (!visible) service.endVisit()
-        }),
-      )
-      trackVisit(entry).catch((error: unknown) => {
-        if (!isLive()) return
-        store.setState({ status: 'failed' })
-        fail('trackVisit', error instanceof Error ? error.message : String(error), 0)
-        resolveVisit(null)
-      })
+      beginVisit()
     },
 
     endVisit() {
       const { status, startedAt, visitId, ended } = store.getState()
       if (ended || startedAt === null || (status !== 'tracking' && status !== 'tracked')) return
-      const durationMs = Math.max(0, clock.now() - startedAt)
+      const now = clock.now()
+      const inAdminArea = adminMs + (adminSince === null ? 0 : now - adminSince)
+      const durationMs = Math.max(0, now - startedAt - inAdminArea)
       const update: UpdateVisitRequest = {
         visitDuration: Math.floor(durationMs / 1000),
         bounced: durationMs < BOUNCE_THRESHOLD_MS,
@@ -256,6 +286,7 @@ export function createVisitAnalytics(options: VisitAnalyticsOptions): VisitAnaly
       if (requestedConversions.has(conversionType)) return 'duplicate'
       const { status } = store.getState()
       if (status === 'disabled' || status === 'skipped' || status === 'disposed') return status
+      if (isAdminPath(route.pathname())) return 'skipped'
       requestedConversions.add(conversionType)
       const visitId = await visitReady
       if (visitId === null) {
@@ -285,6 +316,7 @@ export function createVisitAnalytics(options: VisitAnalyticsOptions): VisitAnaly
       if (store.getState().status === 'disposed') return
       store.setState({ status: 'disposed' })
       for (const cleanup of cleanups.splice(0)) cleanup()
+      if (!options.route) route.dispose()
       endAuthWait?.()
       resolveVisit(null)
       events.all.clear()

@@ -99,6 +99,7 @@ function assemble(clock: SimulatedClock, backend: MockBackend, options: HarnessO
     clock,
     auth: authView,
     enabled,
+    route: client.route,
   })
   const failures: VisitAnalyticsEvents['failed'][] = []
   analytics.events.on('failed', (failure) => failures.push(failure))

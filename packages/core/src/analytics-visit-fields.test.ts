@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isAdminPath, visitFields } from './analytics-visit-fields.ts'
+import { visitFields } from './analytics-visit-fields.ts'
 import { TrackVisitRequest } from './contract/analytics.ts'
 import type { LocationSnapshot } from './ports.ts'
 
@@ -43,18 +43,5 @@ describe('visit fields', () => {
       userId: 'u1',
       entryPath: '/',
     })
-  })
-})
-
-describe('isAdminPath', () => {
-  it.each([
-    ['/admin', true],
-    ['/admin/', true],
-    ['/admin/users', true],
-    ['/administrator', false],
-    ['/courses/admin', false],
-    ['/', false],
-  ])('%s → %s', (path, expected) => {
-    expect(isAdminPath(path)).toBe(expected)
   })
 })

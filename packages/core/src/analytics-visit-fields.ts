@@ -1,6 +1,5 @@
 import type { TrackVisitRequest } from './contract/analytics.ts'
 import type { LocationSnapshot } from './ports.ts'
-import { routes } from './routes.ts'
 import type { UserAgentDescription } from './user-agent-classifier.ts'
 
 /**
@@ -8,11 +7,6 @@ import type { UserAgentDescription } from './user-agent-classifier.ts'
  * values are cut rather than losing the whole visit to a 400.
  */
 const VISIT_TEXT_MAX_LENGTH = 2048
-
-/** The analytics skip the admin area (spec section 2): /admin and everything under it. */
-export function isAdminPath(pathname: string): boolean {
-  return pathname === routes.admin || pathname.startsWith(`${routes.admin}/`)
-}
 
 export interface VisitFieldInputs {
   /** Where the page was entered: the location when the service started. */

@@ -1,3 +1,4 @@
+import { type HistoryLike, listenToHistory, type NavigationLike } from './browser-history.ts'
 import { readCookie, serializeCookie } from './cookie-header.ts'
 import { createMemoryStorage } from './memory-storage.ts'
 import type { BroadcastPort, FetchLike, KeyValueStorage, LocationSnapshot, LocksPort, Platform } from './ports.ts'
@@ -6,6 +7,10 @@ import { createWebTokenStore } from './web-token-store.ts'
 /** The parts of `window` the browser platform uses; a real `window` fits, and so does a test fake. */
 export interface BrowserWindowLike {
   location: LocationSnapshot & { assign(url: string): void; replace(url: string): void }
+  /** Heard for moves without a page load (pushState, replaceState), where the Navigation API is missing. */
+  readonly history?: HistoryLike
+  /** The Navigation API, where the browser has it: it reports every move without a page load. */
+  readonly navigation?: NavigationLike
   readonly localStorage?: StorageLike
   readonly sessionStorage?: StorageLike
   navigator: {
@@ -59,7 +64,7 @@ export interface BrowserPlatformOptions {
 
 /**
  * The browser: localStorage/sessionStorage (falling back to memory where the browser refuses them,
- * as private modes do), document.cookie, location, sendBeacon, pagehide/visibilitychange, web push,
+ * as private modes do), document.cookie, location (and its history changes), sendBeacon, pagehide/visibilitychange, web push,
  * BroadcastChannel, Web Locks and the page's fetch. Globals are read only inside this call and the functions it
  * returns, so importing the core stays safe in Node and server rendering.
  */
@@ -76,6 +81,7 @@ export function browserPlatform(options: BrowserPlatformOptions = {}): Platform 
       const { href, origin, pathname, search, hash } = win.location
       return { href, origin, pathname, search, hash }
     },
+    subscribe: (listener: () => void) => listenToHistory(win, listener),
   }
   const cookies = {
     get: (name: string) => readCookie(doc.cookie, name),

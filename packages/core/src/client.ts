@@ -1,5 +1,6 @@
 import { createVisitAnalytics, type VisitAnalytics } from './analytics-service.ts'
 import { type ApiClient, createApiClient } from './api-client.ts'
+import { type AppRoute, createAppRoute } from './app-route.ts'
 import { type AuthService, createAuthService } from './auth-service.ts'
 import type { AuthSource } from './auth-source.ts'
 import type { AuthView, AuthViewState } from './auth-view.ts'
@@ -64,6 +65,12 @@ export interface CourseClient {
   readonly devices: DeviceSessionService | null
   /** Visit analytics (with `analytics: false` it exists and sends nothing). */
   readonly analytics: VisitAnalytics
+  /**
+   * Where the app is. The app's router calls `route.changed(pathname)` after each navigation that
+   * loads no page (the browser platform also hears history changes by itself), so session tracking
+   * and analytics skip the admin area and resume after it.
+   */
+  readonly route: AppRoute
   /** Client-wide events: `notice` (toasts) and `navigate`. */
   readonly events: EventEmitter<ClientEvents>
   readonly platform: Platform
@@ -103,6 +110,7 @@ export function createCourseClient(options: CourseClientOptions): CourseClient {
     lifetime: lifetime.signal,
   })
 
+  const route = createAppRoute(platform.location)
   let devices: DeviceSessionService | null = null
   const auth = createAuth(options, {
     api,
@@ -123,6 +131,7 @@ export function createCourseClient(options: CourseClientOptions): CourseClient {
       auth: authView,
       apiBaseUrl: options.apiBaseUrl,
       accessToken: () => authSource.getAccessToken(),
+      route,
     })
   }
   const analytics = createVisitAnalytics({
@@ -132,6 +141,7 @@ export function createCourseClient(options: CourseClientOptions): CourseClient {
     clock,
     auth: authView,
     enabled: options.analytics !== false,
+    route,
   })
 
   if ((options.navigation ?? 'platform') === 'platform') {
@@ -153,6 +163,7 @@ export function createCourseClient(options: CourseClientOptions): CourseClient {
     auth,
     devices,
     analytics,
+    route,
     events,
     platform,
     clock,
@@ -174,6 +185,7 @@ export function createCourseClient(options: CourseClientOptions): CourseClient {
       status = 'disposed'
       analytics.dispose()
       devices?.dispose()
+      route.dispose()
       auth?.dispose()
       lifetime.abort(new DOMException('The client was disposed', 'AbortError'))
       for (const handle of pendingNavigations) clock.clearTimeout(handle)

@@ -9,7 +9,7 @@ import type { DeviceContext } from './device-session-context.ts'
 import { commandFailure, deviceErrorCodes, type RegistrationResult } from './device-session-state.ts'
 import { seekLeadership } from './device-tab-leadership.ts'
 import { messages } from './messages.ts'
-import { routes } from './routes.ts'
+import { isAdminPath } from './routes.ts'
 
 /** The contract's limit on `userAgent` (RegisterSessionRequest); longer ones are cut, not refused. */
 const USER_AGENT_MAX_LENGTH = 2048
@@ -57,7 +57,7 @@ export function createDeviceRegistration(ctx: DeviceContext, devices: DeviceList
     const session = ctx.requireSession(false)
     if ('ok' in session) return Promise.resolve(session)
     if (state.sessionId === null) return Promise.resolve(ctx.superseded())
-    if (isAdminPath(ctx.platform.location.current().pathname)) {
+    if (isAdminPath(ctx.route.pathname())) {
       store.setState({ status: 'skipped', lastError: null })
       return Promise.resolve({ ok: true, skipped: true })
     }
@@ -144,8 +144,3 @@ export function createDeviceRegistration(ctx: DeviceContext, devices: DeviceList
 }
 
 export type DeviceRegistration = ReturnType<typeof createDeviceRegistration>
-
-/** Spec section 6: admin pages skip session tracking. */
-export function isAdminPath(pathname: string): boolean {
-  return pathname === routes.admin || pathname.startsWith(`${routes.admin}/`)
-}

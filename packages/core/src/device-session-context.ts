@@ -1,6 +1,7 @@
 import type { ApiClient } from './api-client.ts'
 import { clientErrorCodes } from './api-error.ts'
 import { type ApiResponse, failure } from './api-response.ts'
+import type { AppRoute } from './app-route.ts'
 import type { Clock } from './clock.ts'
 import { ErrorCode } from './contract/common.ts'
 import { type RevocationReason, type ServerStateHint, SessionRevokedBody } from './contract/session-tracker.ts'
@@ -34,6 +35,8 @@ import type { Store } from './store.ts'
 export interface DeviceContext {
   readonly api: ApiClient
   readonly platform: Platform
+  /** Where the app is: tracking is skipped in the admin area. */
+  readonly route: AppRoute
   readonly clock: Clock
   readonly clientEvents: EventEmitter<ClientEvents>
   readonly events: EventEmitter<DeviceSessionEvents>
@@ -99,6 +102,7 @@ export interface DeviceContext {
 export interface DeviceContextDeps {
   api: ApiClient
   platform: Platform
+  route: AppRoute
   clock: Clock
   clientEvents: EventEmitter<ClientEvents>
   events: EventEmitter<DeviceSessionEvents>

@@ -168,6 +168,49 @@ describe('device session: lifecycle', () => {
     expect(device.service.store.getState().status).toBe('registered')
   })
 
+  it('moving to /admin without a page load ends the watch and stops tracking here; leaving registers again', async () => {
+    const world = await createDeviceWorld()
+    const device = createTestDevice(world, 'a')
+    await device.signIn()
+    await settle(world)
+    await device.service.startWatching('v1')
+    device.platform.routeTo('/admin/users')
+    await settle(world)
+    expect(world.tracker('end-watch')).toHaveLength(1)
+    expect(world.backend.context.devices.list(learner.id)[0]).toMatchObject({ isWatchingVideo: false })
+    expect(device.service.store.getState()).toMatchObject({
+      status: 'skipped',
+      isInitialized: false,
+      isLeader: false,
+      isWatchingVideo: false,
+    })
+    // Not a logout: the device keeps its session id, and no end was sent.
+    expect(world.tracker('end')).toEqual([])
+    await advance(world, 30 * MINUTE, MINUTE)
+    expect(world.tracker('heartbeat')).toEqual([])
+    device.platform.routeTo('/courses')
+    await settle(world)
+    expect(device.service.store.getState()).toMatchObject({ status: 'registered', isLeader: true })
+    expect(world.tracker('')).toHaveLength(2)
+    await advance(world, 20 * MINUTE, MINUTE)
+    expect(world.tracker('heartbeat')).toHaveLength(1)
+  })
+
+  it("a router's report of the move (client.route.changed) skips tracking as well", async () => {
+    const world = await createDeviceWorld()
+    const device = createTestDevice(world, 'a')
+    await device.signIn()
+    await settle(world)
+    device.client.route.changed('/admin')
+    await settle(world)
+    expect(device.service.store.getState().status).toBe('skipped')
+    expect(await device.service.startWatching('v1')).toEqual({ ok: true, videoId: 'v1' })
+    expect(world.tracker('watch')).toEqual([])
+    device.client.route.changed('/courses/1')
+    await settle(world)
+    expect(device.service.store.getState().status).toBe('registered')
+  })
+
   it('dispose stops everything and sends nothing', async () => {
     const world = await createDeviceWorld()
     const device = createTestDevice(world, 'a')

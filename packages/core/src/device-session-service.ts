@@ -1,4 +1,5 @@
 import type { ApiClient } from './api-client.ts'
+import { type AppRoute, createAppRoute } from './app-route.ts'
 import type { AuthView, AuthViewState } from './auth-view.ts'
 import type { Clock } from './clock.ts'
 import type { ServerStateHint, SessionUpdates } from './contract/session-tracker.ts'
@@ -23,6 +24,7 @@ import { createDeviceWatch } from './device-watch.ts'
 import { type ClientEvents, createEmitter, type EventEmitter } from './emitter.ts'
 import type { Platform } from './ports.ts'
 import { parseApiBase } from './request-target.ts'
+import { isAdminPath } from './routes.ts'
 import { createStore, type ReadableStore } from './store.ts'
 
 export interface DeviceSessionServiceDeps {
@@ -41,6 +43,8 @@ export interface DeviceSessionServiceDeps {
   accessToken?: () => string | null | Promise<string | null>
   /** The random part of new session ids and tab ids. Default: 128 random bits in hex. */
   generateId?: () => string
+  /** Where the app is, to skip tracking in the admin area. Default: one over the platform's location. */
+  route?: AppRoute
 }
 
 /** `client.devices`: the device session of spec sections 2, 3, 4, 7, 8 and 9. */
@@ -78,9 +82,11 @@ export function createDeviceSessionService(deps: DeviceSessionServiceDeps): Devi
   const generateId = deps.generateId ?? randomDeviceId
   const store = createStore<DeviceSessionState>(initialDeviceSessionState(platform.userAgent()))
   const events = createEmitter<DeviceSessionEvents>()
+  const route = deps.route ?? createAppRoute(platform.location)
   const ctx: DeviceContext = createDeviceContext({
     api: deps.api,
     platform,
+    route,
     clock: deps.clock,
     clientEvents: deps.events,
     events,
@@ -150,6 +156,26 @@ export function createDeviceSessionService(deps: DeviceSessionServiceDeps): Devi
     if (ending !== null) await page.sendEnd(ending)
   }
 
+  /**
+   * The admin area skips tracking (spec section 6) also when the app moves there without a page
+   * load: the watch ends and this tab stops tracking (no heartbeats; the lead passes to another tab)
+   * without ending the device's session, a navigation being no logout. Leaving registers again.
+   */
+  function followRoute(pathname: string): void {
+    const { status } = store.getState()
+    if (!isAdminPath(pathname)) {
+      if (status === 'skipped' && ctx.userId !== null) void registration.initialize()
+      return
+    }
+    if (status === 'idle' || status === 'skipped' || status === 'evicted') return
+    const generation = ctx.generation
+    void watch.stopWatching().then(() => {
+      if (phase !== 'started' || generation !== ctx.generation || !isAdminPath(route.pathname())) return
+      watch.cancelUpdates()
+      ctx.endLocally({ status: 'skipped', lastError: null })
+    })
+  }
+
   function onTabMessage(message: DeviceTabMessage): void {
     const state = store.getState()
     if (message.sessionId !== state.sessionId) return
@@ -199,6 +225,7 @@ export function createDeviceSessionService(deps: DeviceSessionServiceDeps): Devi
         auth.onBeforeSignOut(beforeSignOut),
         platform.lifecycle.onPageHide(page.onPageHide),
         platform.lifecycle.onVisibilityChange(page.onVisibilityChange),
+        route.subscribe(followRoute),
       )
       followAuth(auth.store.getState())
     },
@@ -213,6 +240,7 @@ export function createDeviceSessionService(deps: DeviceSessionServiceDeps): Devi
       ctx.leadership?.release()
       ctx.leadership = null
       for (const cleanup of cleanups.splice(0)) cleanup()
+      if (!deps.route) route.dispose()
       ctx.channel?.close()
       ctx.channel = null
       events.all.clear()

@@ -205,6 +205,7 @@ export function createTestDevice(world: DeviceWorld, name: string, options: Test
     apiBaseUrl: world.backend.url,
     accessToken: () => authSource.token,
     generateId: options.generateId,
+    route: client.route,
   })
   authSource.videoPlaying = () => service.isWatching()
   const notices: Notice[] = []

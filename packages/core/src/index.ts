@@ -13,7 +13,6 @@ export {
   type VisitAnalyticsState,
   type VisitAnalyticsStatus,
 } from './analytics-service.ts'
-export { isAdminPath } from './analytics-visit-fields.ts'
 export {
   type ApiClient,
   type CallInput,
@@ -24,6 +23,7 @@ export {
 } from './api-client.ts'
 export { type ClientErrorCode, clientErrorCodes, errorCode, errorText } from './api-error.ts'
 export type { ApiFailure, ApiResponse, ApiSuccess } from './api-response.ts'
+export { type AppRoute, createAppRoute } from './app-route.ts'
 export type { SignUpInput } from './auth-account.ts'
 export type { LastLoginInfo, UserRoleInfo } from './auth-persistence.ts'
 export type {
@@ -133,7 +133,7 @@ export {
 export { afterSignInTarget, safeRedirectPath } from './redirect-target.ts'
 export type { QueryValue } from './request-target.ts'
 export type { DownloadedFile } from './response-readers.ts'
-export { routes, suppressesAuthRedirect } from './routes.ts'
+export { isAdminPath, routes, suppressesAuthRedirect } from './routes.ts'
 export type { RecoveryOutcome } from './session-recovery.ts'
 export { broadcastChannels, cookieNames, sessionStorageKeys, storageKeys } from './storage-keys.ts'
 export { createStore, type ReadableStore, type Store, type StoreListener } from './store.ts'

@@ -1,7 +1,15 @@
 import { type BroadcastHub, createBroadcastHub } from './broadcast-hub.ts'
 import { createLockHub, type LockHub } from './lock-hub.ts'
 import { createMemoryStorage, type MemoryStorage } from './memory-storage.ts'
-import type { BeaconOptions, CookieOptions, CookiePort, FetchLike, LocationSnapshot, Platform } from './ports.ts'
+import type {
+  BeaconOptions,
+  CookieOptions,
+  CookiePort,
+  FetchLike,
+  LocationPort,
+  LocationSnapshot,
+  Platform,
+} from './ports.ts'
 import { createWebTokenStore } from './web-token-store.ts'
 
 export interface MemoryPlatformOptions {
@@ -61,6 +69,11 @@ export interface MemoryPlatform extends Platform {
   pushUnsubscribeCount(): number
   /** Moves the page without recording a navigation (the user typed a URL, a test set the scene). */
   setLocation(url: string): void
+  /**
+   * Moves the page as the app's router does, without a page load (history.pushState): the location
+   * port's subscribers hear it. Not recorded as a navigation.
+   */
+  routeTo(url: string): void
   setVisible(visible: boolean): void
   /** Fires the page-hide listeners, as a closing tab would. */
   hidePage(): void
@@ -81,7 +94,16 @@ export function memoryPlatform(options: MemoryPlatformOptions = {}): MemoryPlatf
   const broadcast = options.broadcastHub ?? createBroadcastHub()
   const locks = options.lockHub ?? createLockHub()
 
-  const location = { current: (): LocationSnapshot => snapshot(url) }
+  const locationListeners = new Set<() => void>()
+  const location: LocationPort = {
+    current: (): LocationSnapshot => snapshot(url),
+    subscribe(listener) {
+      locationListeners.add(listener)
+      return () => {
+        locationListeners.delete(listener)
+      }
+    },
+  }
   const cookies: CookiePort = {
     get: (name) => cookieJar.get(name)?.value ?? null,
     set: (name, value, cookieOptions = {}) => {
@@ -154,6 +176,10 @@ export function memoryPlatform(options: MemoryPlatformOptions = {}): MemoryPlatf
     pushUnsubscribeCount: () => pushUnsubscribes,
     setLocation(next) {
       url = new URL(next, url)
+    },
+    routeTo(next) {
+      url = new URL(next, url)
+      for (const listener of [...locationListeners]) listener()
     },
     setVisible(next) {
       if (next === visible) return

@@ -30,6 +30,12 @@ export interface CookiePort {
 /** Where the app is. Read fresh on every call: the page may have moved. */
 export interface LocationPort {
   current(): LocationSnapshot
+  /**
+   * Calls `listener` after the app moved without a page load (history pushState / replaceState,
+   * back and forward); returns the unsubscribe function. Optional: where a platform cannot hear
+   * that, the app's router tells the client instead (`client.route.changed()`).
+   */
+  subscribe?(listener: () => void): () => void
 }
 
 export interface LocationSnapshot {

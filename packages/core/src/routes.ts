@@ -13,3 +13,11 @@ export const routes = {
 export function suppressesAuthRedirect(pathname: string): boolean {
   return pathname.includes(routes.signCompletePrefix)
 }
+
+/**
+ * The admin area: `/admin` and everything under it (not `/administrator`). Session tracking and
+ * visit analytics skip it (spec sections 2 and 6), also when the app moves there without a page load.
+ */
+export function isAdminPath(pathname: string): boolean {
+  return pathname === routes.admin || pathname.startsWith(`${routes.admin}/`)
+}

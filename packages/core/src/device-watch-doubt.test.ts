@@ -84,6 +84,22 @@ describe('a watch whose answer was lost', () => {
     expect(serverDevice(world, player)).toMatchObject({ isWatchingVideo: true, videoId: 'v1' })
   })
 
+  it('a batched stop that failed twice (it is retried once) is settled by the next heartbeat', async () => {
+    const world = await createDeviceWorld()
+    const phone = await signedIn(world, 'phone')
+    phone.service.update({ videoId: 'v1' })
+    await advance(world, 5000)
+    expect(serverDevice(world, phone)).toMatchObject({ isWatchingVideo: true })
+    world.backend.faults.add({ path: '/api/v2/session-tracker/batch-update', kind: 'status', status: 503, count: 2 })
+    phone.service.update({ isWatchingVideo: false })
+    await advance(world, 10_000, 5000)
+    expect(world.tracker('batch-update', 'phone')).toHaveLength(3)
+    expect(serverDevice(world, phone)).toMatchObject({ isWatchingVideo: true })
+    await advance(world, 1 * MINUTE)
+    expect(world.tracker('end-watch', 'phone')).toHaveLength(1)
+    expect(serverDevice(world, phone)).toMatchObject({ isWatchingVideo: false })
+  })
+
   it('the page going away while it is in doubt sends the end-watch as a beacon', async () => {
     const world = await createDeviceWorld()
     const phone = await signedIn(world, 'phone')

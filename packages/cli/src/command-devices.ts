@@ -1,7 +1,8 @@
 import type { Command } from 'commander'
 import { EXIT_FAILED, EXIT_OK } from './cli-errors.ts'
 import type { CliIo } from './cli-io.ts'
-import { renderDeviceTable } from './device-table.ts'
+import { renderDeviceList } from './device-table.ts'
+import { unreachableTarget } from './reachability.ts'
 import { openRemoteSession } from './remote-session.ts'
 import { addSessionFlags, type SessionFlags, sessionTarget } from './session-flags.ts'
 import { colourEnabled, createStyle } from './style.ts'
@@ -27,6 +28,8 @@ export function registerDevices(program: Command, io: CliIo, setExit: (code: num
 
 async function list(flags: SessionFlags, io: CliIo): Promise<number> {
   const { target, account } = await sessionTarget(flags, io)
+  const unreachable = await unreachableTarget(target)
+  if (unreachable) return failed(io, flags, null, unreachable)
   const session = await openRemoteSession(target, account, { register: false })
   try {
     if (session.result.status !== 'signed-in') return signInFailed(io, flags, session.result)
@@ -36,8 +39,7 @@ async function list(flags: SessionFlags, io: CliIo): Promise<number> {
       io.stdout.write(`${JSON.stringify({ type: 'devices', email: account.email, devices: listed.data.sessions })}\n`)
     else {
       const style = createStyle(colourEnabled({ isTTY: io.stdout.isTTY, env: io.env }))
-      io.stdout.write(`${account.email}: ${listed.data.sessions.length} device(s) signed in\n`)
-      io.stdout.write(renderDeviceTable(listed.data.sessions, style))
+      io.stdout.write(`${account.email}: ${renderDeviceList(listed.data.sessions, style)}`)
     }
     return EXIT_OK
   } finally {
@@ -47,6 +49,8 @@ async function list(flags: SessionFlags, io: CliIo): Promise<number> {
 
 async function remove(id: string, flags: SessionFlags, io: CliIo): Promise<number> {
   const { target, account } = await sessionTarget(flags, io)
+  const unreachable = await unreachableTarget(target)
+  if (unreachable) return failed(io, flags, null, unreachable)
   const session = await openRemoteSession(target, account, { register: false })
   try {
     if (session.result.status !== 'signed-in') return signInFailed(io, flags, session.result)
@@ -73,7 +77,7 @@ export function signInFailed(
   return failed(io, flags, null, `sign-in failed: ${message}`)
 }
 
-function failed(io: CliIo, flags: SessionFlags, status: number | null, message: string): number {
+export function failed(io: CliIo, flags: SessionFlags, status: number | null, message: string): number {
   if (flags.json) io.stdout.write(`${JSON.stringify({ type: 'error', status, message })}\n`)
   io.stderr.write(`coursekit: ${status ? `${status} ` : ''}${message}\n`)
   return EXIT_FAILED

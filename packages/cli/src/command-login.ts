@@ -1,9 +1,10 @@
 import type { Command } from 'commander'
 import { EXIT_FAILED, EXIT_OK } from './cli-errors.ts'
 import type { CliIo } from './cli-io.ts'
-import { signInFailed } from './command-devices.ts'
-import { renderDeviceTable } from './device-table.ts'
+import { failed, signInFailed } from './command-devices.ts'
+import { renderDeviceList } from './device-table.ts'
 import { formatDuration } from './duration.ts'
+import { unreachableTarget } from './reachability.ts'
 import { openRemoteSession } from './remote-session.ts'
 import { addSessionFlags, type SessionFlags, sessionTarget } from './session-flags.ts'
 import { colourEnabled, createStyle } from './style.ts'
@@ -25,6 +26,8 @@ export function registerLogin(program: Command, io: CliIo, setExit: (code: numbe
 
 async function login(flags: LoginFlags, io: CliIo): Promise<number> {
   const { target, account } = await sessionTarget(flags, io)
+  const unreachable = await unreachableTarget(target)
+  if (unreachable) return failed(io, flags, null, unreachable)
   const session = await openRemoteSession(target, account, { register: flags.register === true })
   try {
     if (session.result.status !== 'signed-in') return signInFailed(io, flags, session.result)
@@ -60,8 +63,7 @@ async function login(flags: LoginFlags, io: CliIo): Promise<number> {
       }
       io.stdout.write(`${lines.join('\n')}\n`)
       if (listed.ok) {
-        io.stdout.write(`\n${listed.data.sessions.length} device(s) signed in:\n`)
-        io.stdout.write(renderDeviceTable(listed.data.sessions, style, device?.sessionId ?? null))
+        io.stdout.write(`\n${renderDeviceList(listed.data.sessions, style, device?.sessionId ?? null)}`)
       }
       io.stdout.write(style.dim(flags.register ? 'signed out; this device ended.\n' : 'signed out.\n'))
     }

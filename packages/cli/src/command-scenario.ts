@@ -1,8 +1,11 @@
 import { relative, resolve } from 'node:path'
 import type { Command } from 'commander'
-import { EXIT_FAILED, EXIT_OK, UsageError } from './cli-errors.ts'
+import { EXIT_FAILED, EXIT_OK, reportRunFailure, UsageError } from './cli-errors.ts'
 import type { CliIo } from './cli-io.ts'
 import { formatClock } from './duration.ts'
+import { clockOption } from './option-parsers.ts'
+import { counted } from './plural.ts'
+import { unreachableTarget } from './reachability.ts'
 import { summarize } from './run-summary.ts'
 import { ScenarioSetupError } from './scenario-accounts.ts'
 import { loadScenarioFile } from './scenario-file.ts'
@@ -12,7 +15,7 @@ import { renderSummary } from './summary-table.ts'
 import { addTargetFlags, remoteTarget, type TargetFlags } from './target-flags.ts'
 
 interface ScenarioFlags extends TargetFlags {
-  clock?: string
+  clock?: 'virtual' | 'real'
   json?: boolean
 }
 
@@ -23,7 +26,7 @@ export function registerScenario(program: Command, io: CliIo, setExit: (code: nu
       'run a scenario file (YAML or JSON): named devices, steps and expectations; exit 0 when all hold, 1 when one fails, 2 for a bad file',
     )
     .argument('<file>', 'the scenario, e.g. examples/scenarios/limit-remove-oldest.yaml')
-    .option('--clock <clock>', 'virtual (simulated time; the default on the embedded backend) or real')
+    .addOption(clockOption())
     .option('--json', 'one JSON object per event, step and expectation, then a summary object')
   addTargetFlags(command).action(async (file: string, flags: ScenarioFlags) => {
     setExit(await scenario(file, flags, io))
@@ -36,11 +39,20 @@ async function scenario(file: string, flags: ScenarioFlags, io: CliIo): Promise<
   const parsed = await loadScenarioFile(path, shown)
   const remote = await remoteTarget(flags, io.env)
   const clock = flags.clock ?? (remote ? 'real' : 'virtual')
-  if (clock !== 'virtual' && clock !== 'real') throw new UsageError(`--clock must be virtual or real, got "${clock}"`)
   if (remote && clock === 'virtual') {
     throw new UsageError('a deployment runs on real time: --clock virtual works only with the embedded backend')
   }
   const json = flags.json === true
+  const backendSettings = Object.keys(parsed.backend)
+  if (remote && backendSettings.length > 0) {
+    io.stderr.write(
+      `coursekit: warning: ${shown}: backend (${backendSettings.join(', ')}) sets up the embedded backend; it does not apply to ${remote.apiBaseUrl}, which has its own\n`,
+    )
+  }
+  if (remote) {
+    const unreachable = await unreachableTarget(remote)
+    if (unreachable) return reportRunFailure(io, json, unreachable)
+  }
   const style = createStyle(colourEnabled({ isTTY: io.stdout.isTTY, env: io.env }))
   if (!json) io.stdout.write(`${style.bold('scenario')}: ${parsed.name} ${style.dim(`(${shown})`)}\n`)
   const started = performance.now()
@@ -78,15 +90,20 @@ async function scenario(file: string, flags: ScenarioFlags, io: CliIo): Promise<
   } else {
     const { passed, total, failed } = result.expectations
     const verdict = result.ok
-      ? style.green(`✓ all ${total} expectations held`)
+      ? style.green(`✓ ${heldText(total)}`)
       : style.red(
-          `✗ ${failed > 0 ? `${failed} of ${total} expectations failed` : 'a step failed'}${result.steps.failed > 0 && failed > 0 ? ', and a step failed' : ''} (${passed} held)`,
+          `✗ ${failed > 0 ? `${failed} of ${counted(total, 'expectation')} failed` : 'a step failed'}${result.steps.failed > 0 && failed > 0 ? ', and a step failed' : ''} (${passed} held)`,
         )
     io.stdout.write(`\n${verdict}\n`)
     for (const failure of result.failures) io.stdout.write(`  ${style.red('✗')} ${failure}\n`)
     io.stdout.write(`\n${renderSummary(summary, style)}`)
   }
   return result.ok ? EXIT_OK : EXIT_FAILED
+}
+
+function heldText(total: number): string {
+  if (total === 0) return 'every step ran (no expectations to check)'
+  return total === 1 ? '1 expectation held' : `all ${counted(total, 'expectation')} held`
 }
 
 function writeRecord(io: CliIo, style: Style, record: ScenarioRecord): void {

@@ -173,7 +173,7 @@ describe('coursekit simulate', () => {
       [['simulate', '--devices', '5', '--watch-ratio', '2'], 'expected a share from 0 to 1'],
       [['simulate', '--devices', '5', '--duration', 'forever'], 'expected a duration such as 24h'],
       [['simulate', '--devices', '5', '--users', '9'], '--users (9) cannot exceed --devices (5)'],
-      [['simulate', '--devices', '5', '--clock', 'sundial'], '--clock must be virtual or real'],
+      [['simulate', '--devices', '5', '--clock', 'sundial'], 'Allowed choices are virtual, real.'],
       [['simulate', '--devices', '5', '--frobnicate'], "unknown option '--frobnicate'"],
       [['simulate', '--devices', '5', '--api', 'ftp://x'], 'expected an http(s) URL'],
       [

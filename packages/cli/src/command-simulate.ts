@@ -1,12 +1,14 @@
 import { availableParallelism } from 'node:os'
 import { type Command, Option } from 'commander'
-import { EXIT_FAILED, EXIT_OK, UsageError } from './cli-errors.ts'
+import { EXIT_FAILED, EXIT_OK, reportRunFailure, UsageError } from './cli-errors.ts'
 import type { CliIo } from './cli-io.ts'
 import { accountFromEnv, accountsFromFile } from './credentials.ts'
 import { formatClock, formatDuration } from './duration.ts'
 import { createLineBuffer } from './line-buffer.ts'
-import { duration, integerIn, positiveDuration, ratio } from './option-parsers.ts'
+import { clockOption, duration, integerIn, nonBlank, positiveDuration, ratio } from './option-parsers.ts'
+import { counted } from './plural.ts'
 import { createProgressLine } from './progress-line.ts'
+import { unreachableTarget } from './reachability.ts'
 import { summarize } from './run-summary.ts'
 import { runSimulation } from './simulate-run.ts'
 import type { SimulationSettings } from './simulation.ts'
@@ -17,7 +19,7 @@ import { addTargetFlags, remoteTarget, type TargetFlags } from './target-flags.t
 interface SimulateFlags extends TargetFlags {
   devices: number
   users?: number
-  deviceLimit: number
+  deviceLimit?: number
   watchRatio: number
   duration: number
   rampUp?: number
@@ -33,18 +35,23 @@ interface SimulateFlags extends TargetFlags {
 /** From this many devices up, a run uses every core by default. */
 const WORKERS_FROM_DEVICES = 1000
 const DEFAULT_RAMP_UP_MS = 10 * 60_000
+const DEFAULT_DEVICE_LIMIT = 2
 
 export function registerSimulate(program: Command, io: CliIo, setExit: (code: number) => void): void {
   const command = program
     .command('simulate')
     .description('simulate many devices signing in, registering, watching and idling on a seeded random schedule')
-    .requiredOption('--devices <n>', 'devices, each its own client with its own storage', integerIn(1, 1_000_000))
+    .usage('--devices <n> [options]')
+    .requiredOption(
+      '--devices <n>',
+      'devices, each its own client with its own storage (required)',
+      integerIn(1, 1_000_000),
+    )
     .option('--users <n>', 'users the devices are spread over (default: one per device)', integerIn(1, 1_000_000))
     .option(
       '--device-limit <n>',
-      'devices a user may have signed in at once (embedded backend)',
+      `devices a user may have signed in at once (embedded backend; default ${DEFAULT_DEVICE_LIMIT})`,
       integerIn(1, 10_000),
-      2,
     )
     .option('--watch-ratio <r>', 'share of registered time spent watching, 0 to 1', ratio, 0.1)
     .addOption(
@@ -53,8 +60,8 @@ export function registerSimulate(program: Command, io: CliIo, setExit: (code: nu
         .default(24 * 3_600_000, '24h'),
     )
     .option('--ramp-up <d>', 'spread sign-ins over this long from the start (default 10m)', duration)
-    .option('--clock <clock>', 'virtual (simulated time; the default on the embedded backend) or real')
-    .option('--seed <seed>', 'seed of the random schedule: the same seed, the same run', '1')
+    .addOption(clockOption())
+    .option('--seed <seed>', 'seed of the random schedule: the same seed, the same run', nonBlank, '1')
     .option(
       '--workers <n>',
       `worker threads (default: all cores from ${WORKERS_FROM_DEVICES} devices, else 1)`,
@@ -73,15 +80,22 @@ async function simulate(flags: SimulateFlags, io: CliIo): Promise<number> {
   io.catchStop?.()
   const settings = await settingsFrom(flags, io)
   const json = flags.json === true
+  if (settings.target.kind === 'remote') {
+    const unreachable = await unreachableTarget(settings.target)
+    if (unreachable) return reportRunFailure(io, json, unreachable)
+  }
   const stderrColour = colourEnabled({ isTTY: io.stderr.isTTY, env: io.env })
   const style = createStyle(colourEnabled({ isTTY: io.stdout.isTTY, env: io.env }))
   const workers = flags.workers ?? (settings.devices >= WORKERS_FROM_DEVICES ? availableParallelism() : 1)
   const progress = createProgressLine(io.stderr, !json && io.stderr.isTTY === true)
+  const embedded = settings.target.kind === 'embedded'
   const targetName = settings.target.kind === 'embedded' ? 'embedded mock backend' : settings.target.apiBaseUrl
   const threads = Math.max(1, Math.min(workers, settings.users))
   if (!json) {
+    // A deployment enforces its own device limit, which this side does not know.
+    const limit = embedded ? `limit ${settings.deviceLimit}` : "the server's device limit"
     io.stdout.write(
-      `${style.bold('coursekit simulate')}: ${n(settings.devices)} devices, ${n(settings.users)} users, limit ${settings.deviceLimit}, ` +
+      `${style.bold('coursekit simulate')}: ${counted(settings.devices, 'device')}, ${counted(settings.users, 'user')}, ${limit}, ` +
         `watching ${Math.round(settings.watchRatio * 100)}%, ${formatDuration(settings.durationMs)} on the ${settings.clock} clock, ` +
         `seed ${settings.seed}, ${targetName}${threads > 1 ? `, ${threads} threads` : ''}\n`,
     )
@@ -121,30 +135,38 @@ async function simulate(flags: SimulateFlags, io: CliIo): Promise<number> {
     {
       seed: settings.seed,
       users: settings.users,
-      deviceLimit: settings.deviceLimit,
+      deviceLimit: embedded ? settings.deviceLimit : null,
       watchRatio: settings.watchRatio,
       durationMs: settings.durationMs,
       workers: threads,
-      stoppedEarly: io.stop.aborted,
+      stoppedEarly: io.stop.aborted || totals.gaveUp !== undefined,
+      ...(totals.gaveUp !== undefined ? { stoppedBecause: totals.gaveUp } : {}),
       resources: processResources(),
     },
   )
   if (json) io.stdout.write(`${JSON.stringify(summary)}\n`)
   else io.stdout.write(`\n${renderSummary(summary, style)}`)
   const signedIn = totals.events.signedIn ?? 0
-  return signedIn === 0 && (totals.events.signInFailed ?? 0) > 0 ? EXIT_FAILED : EXIT_OK
+  if (signedIn > 0 || (totals.events.signInFailed ?? 0) === 0) return EXIT_OK
+  const why = totals.gaveUp ?? 'no device could sign in'
+  io.stderr.write(`coursekit: ${totals.gaveUp ? `stopped after ${formatDuration(totals.simulatedMs)}: ` : ''}${why}\n`)
+  return EXIT_FAILED
 }
 
 async function settingsFrom(flags: SimulateFlags, io: CliIo): Promise<SimulationSettings> {
   const remote = await remoteTarget(flags, io.env)
   const clock = flags.clock ?? (remote ? 'real' : 'virtual')
-  if (clock !== 'virtual' && clock !== 'real') throw new UsageError(`--clock must be virtual or real, got "${clock}"`)
+  if (flags.rampUp !== undefined && flags.rampUp > flags.duration) {
+    throw new UsageError(
+      `--ramp-up (${formatDuration(flags.rampUp)}) cannot exceed --duration (${formatDuration(flags.duration)}): devices would sign in after the run ends`,
+    )
+  }
   const common = (users: number) => {
     if (users > flags.devices) throw new UsageError(`--users (${users}) cannot exceed --devices (${flags.devices})`)
     return {
       devices: flags.devices,
       users,
-      deviceLimit: flags.deviceLimit,
+      deviceLimit: flags.deviceLimit ?? DEFAULT_DEVICE_LIMIT,
       watchRatio: flags.watchRatio,
       durationMs: flags.duration,
       rampUpMs: Math.min(flags.rampUp ?? DEFAULT_RAMP_UP_MS, flags.duration),
@@ -163,8 +185,10 @@ async function settingsFrom(flags: SimulateFlags, io: CliIo): Promise<Simulation
   if (clock === 'virtual') {
     throw new UsageError('a deployment runs on real time: --clock virtual works only with the embedded backend')
   }
-  if (flags.lease !== undefined || flags.tokenLifetime !== undefined) {
-    throw new UsageError('--lease and --token-lifetime set up the embedded backend; a deployment has its own')
+  if (flags.lease !== undefined || flags.tokenLifetime !== undefined || flags.deviceLimit !== undefined) {
+    throw new UsageError(
+      '--device-limit, --lease and --token-lifetime set up the embedded backend; a deployment has its own',
+    )
   }
   const usersFile = flags.usersFile ?? io.env.COURSEKIT_USERS_FILE
   const single = usersFile ? null : accountFromEnv(io.env)

@@ -1,21 +1,32 @@
-import { classifyUserAgent } from '@coursekit/core'
+import { classifyUserAgent, type UserAgentDescription } from '@coursekit/core'
 import type { DeviceListItem } from '@coursekit/core/contract'
+import { counted } from './plural.ts'
 import type { Style } from './style.ts'
 
-/** The user's devices as a table for people: oldest first, as the server lists them. */
-export function renderDeviceTable(
+/** "no devices signed in", or "2 devices signed in:" and the table. */
+export function renderDeviceList(
   devices: readonly DeviceListItem[],
   style: Style,
   ownSessionId: string | null = null,
 ): string {
-  if (devices.length === 0) return `${style.dim('no devices signed in')}\n`
+  if (devices.length === 0) return 'no devices signed in\n'
+  return `${counted(devices.length, 'device')} signed in:\n${renderDeviceTable(devices, style, ownSessionId)}`
+}
+
+/** The user's devices as a table for people: oldest first, as the server lists them. */
+function renderDeviceTable(
+  devices: readonly DeviceListItem[],
+  style: Style,
+  ownSessionId: string | null = null,
+): string {
   const rows = devices.map((item) => {
     const device = item.device
-    const ua = classifyUserAgent(String(device.userAgent ?? ''))
+    const userAgent = String(device.userAgent ?? '')
+    const ua = classifyUserAgent(userAgent)
     return [
       item.id + (item.id === ownSessionId ? ' (this one)' : ''),
       item.isOldest ? 'oldest' : '',
-      `${ua.browser} on ${ua.os} (${ua.deviceType})`,
+      describeUserAgent(userAgent, ua),
       shortTime(device.createdAt),
       shortTime(device.lastSeenAt),
       device.isWatchingVideo ? `watching ${String(device.videoId ?? '')}` : '',
@@ -29,6 +40,13 @@ export function renderDeviceTable(
       .join('  ')
       .trimEnd()
   return `${[style.bold(line(header)), ...rows.map(line)].join('\n')}\n`
+}
+
+/** "Chrome on Windows (desktop)"; for a client nobody classifies, its own product token ("curl/8.5.0"). */
+function describeUserAgent(userAgent: string, ua: UserAgentDescription): string {
+  if (ua.browser !== 'Other' || ua.os !== 'Other') return `${ua.browser} on ${ua.os} (${ua.deviceType})`
+  const product = userAgent.trim().split(/\s+/)[0]
+  return product ? product.slice(0, 40) : 'unknown device'
 }
 
 function shortTime(value: unknown): string {

@@ -1,7 +1,7 @@
 import { type CourseClient, createCourseClient, type FetchLike, nodePlatform, type SignInResult } from '@coursekit/core'
 import type { Account } from './sim-device.ts'
 import type { RemoteTarget } from './target-flags.ts'
-import { cliVersion } from './version.ts'
+import { cliUserAgent } from './version.ts'
 
 export interface RemoteSession {
   client: CourseClient
@@ -20,7 +20,7 @@ export async function openRemoteSession(
   options: { register: boolean; fetch?: FetchLike },
 ): Promise<RemoteSession> {
   const platform = nodePlatform({
-    userAgent: `coursekit-cli/${cliVersion()} (Node ${process.versions.node})`,
+    userAgent: cliUserAgent(),
     ...(options.fetch ? { fetch: options.fetch } : {}),
   })
   const client = createCourseClient({

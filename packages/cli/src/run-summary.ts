@@ -30,9 +30,11 @@ export interface RunSummary {
     total: number
     network: number
     server: number
-    /** Error and warning toasts the devices showed, by message. */
+    /** Error toasts the devices showed, by message. */
     notices: { message: string; count: number }[]
   }
+  /** Warning toasts the devices showed (the device-limit notice), by message: expected, not errors. */
+  warnings: { message: string; count: number }[]
   devicesAtEnd: { signedIn: number; registered: number; watching: number }
   tokenRefreshes: number
   /** Every event by name. */
@@ -40,6 +42,11 @@ export interface RunSummary {
 }
 
 const HOUR_MS = 3_600_000
+
+const byCount = (counts: Record<string, number>) =>
+  Object.entries(counts)
+    .map(([message, count]) => ({ message, count }))
+    .sort((a, b) => b.count - a.count)
 
 export function summarize(
   totals: RunTotals,
@@ -106,10 +113,9 @@ export function summarize(
       total: network + server,
       network,
       server,
-      notices: Object.entries(totals.notices)
-        .map(([message, count]) => ({ message, count }))
-        .sort((a, b) => b.count - a.count),
+      notices: byCount(totals.notices),
     },
+    warnings: byCount(totals.warnings),
     devicesAtEnd: {
       signedIn: totals.signedInAtEnd,
       registered: totals.registeredAtEnd,

@@ -16,12 +16,16 @@ export interface RunTotals {
   events: Record<string, number>
   /** Eviction reason -> count. */
   evictions: Record<string, number>
-  /** Error and warning toasts the devices showed: message -> count. */
+  /** Error toasts the devices showed: message -> count. */
   notices: Record<string, number>
+  /** Warning toasts (the device-limit notice): message -> count. Expected in a run, so not errors. */
+  warnings: Record<string, number>
   heartbeats: { watching: number; idle: number }
   /** Time devices spent registered, by whether a video played. */
   registeredMs: { watching: number; idle: number }
   tokenRefreshes: number
+  /** Why the run stopped before its end on its own (no device could sign in); absent otherwise. */
+  gaveUp?: string
 }
 
 /** Counts events as they happen (the rest of the totals is read from the devices at the end). */
@@ -30,6 +34,7 @@ export interface EventTally {
   events: Record<string, number>
   evictions: Record<string, number>
   notices: Record<string, number>
+  warnings: Record<string, number>
 }
 
 export function createEventTally(): EventTally {
@@ -37,6 +42,7 @@ export function createEventTally(): EventTally {
     events: {},
     evictions: {},
     notices: {},
+    warnings: {},
     observe(event) {
       tally.events[event.event] = (tally.events[event.event] ?? 0) + 1
       if (event.event === 'evicted') {
@@ -44,8 +50,9 @@ export function createEventTally(): EventTally {
         tally.evictions[reason] = (tally.evictions[reason] ?? 0) + 1
       }
       if (event.event === 'notice' && (event.kind === 'error' || event.kind === 'warning')) {
+        const into = event.kind === 'error' ? tally.notices : tally.warnings
         const message = String(event.message)
-        tally.notices[message] = (tally.notices[message] ?? 0) + 1
+        into[message] = (into[message] ?? 0) + 1
       }
     },
   }
@@ -68,6 +75,7 @@ export function collectTotals(input: {
     events: { ...input.tally.events },
     evictions: { ...input.tally.evictions },
     notices: { ...input.tally.notices },
+    warnings: { ...input.tally.warnings },
     heartbeats: { watching: 0, idle: 0 },
     registeredMs: { watching: 0, idle: 0 },
     tokenRefreshes: 0,
@@ -98,6 +106,7 @@ export function mergeTotals(parts: readonly RunTotals[]): RunTotals {
     events: {},
     evictions: {},
     notices: {},
+    warnings: {},
     heartbeats: { watching: 0, idle: 0 },
     registeredMs: { watching: 0, idle: 0 },
     tokenRefreshes: 0,
@@ -122,11 +131,13 @@ export function mergeTotals(parts: readonly RunTotals[]): RunTotals {
     addCounts(merged.events, part.events)
     addCounts(merged.evictions, part.evictions)
     addCounts(merged.notices, part.notices)
+    addCounts(merged.warnings, part.warnings)
     merged.heartbeats.watching += part.heartbeats.watching
     merged.heartbeats.idle += part.heartbeats.idle
     merged.registeredMs.watching += part.registeredMs.watching
     merged.registeredMs.idle += part.registeredMs.idle
     merged.tokenRefreshes += part.tokenRefreshes
+    if (part.gaveUp !== undefined) merged.gaveUp ??= part.gaveUp
   }
   return merged
 }

@@ -4,6 +4,7 @@ import { deviceSchedule } from './device-schedule.ts'
 import { useLightFetchClasses } from './light-fetch.ts'
 import type { EventSink } from './run-events.ts'
 import { collectTotals, createEventTally, type RunTotals } from './run-totals.ts'
+import { createSignInWatch } from './sign-in-watch.ts'
 import { runPassword, simulatedAccount, simulatedDeviceName } from './sim-accounts.ts'
 import { type Account, createSimDevice, type SimDevice } from './sim-device.ts'
 import { createEmbeddedTarget, createRemoteTarget, type Target } from './target.ts'
@@ -119,8 +120,10 @@ async function runPart(settings: SimulationSettings, part: SimulationPart, hooks
   const timeline: Timeline = virtualClock ? simulatedTimeline(virtualClock, traffic) : realTimeline(traffic)
   const runStartedAt = clock.now()
   const tally = createEventTally()
+  const signIns = createSignInWatch({ users: userIndices.length })
   const emit: EventSink = (event) => {
     tally.observe(event)
+    signIns.observe(event)
     hooks.emit(event)
   }
 
@@ -158,8 +161,12 @@ async function runPart(settings: SimulationSettings, part: SimulationPart, hooks
       devices: devices.length,
     })
   let reportedAt = performance.now()
+  let givenUp: string | null = null
   await timeline.advance(settings.durationMs, {
-    until: () => hooks.stop?.aborted === true,
+    until: () => {
+      givenUp = signIns.hopeless(devices.length)
+      return givenUp !== null || hooks.stop?.aborted === true
+    },
     onWindow: () => {
       // A few times a second of real time, not every window.
       const now = performance.now()
@@ -172,6 +179,7 @@ async function runPart(settings: SimulationSettings, part: SimulationPart, hooks
   await timeline.settle()
   report()
   const totals = collectTotals({ devices, tally, traffic: traffic.stats(), simulatedMs: timeline.elapsed() })
+  if (givenUp !== null) totals.gaveUp = givenUp
   if (target.kind === 'remote') {
     // A deployment outlives the run: its devices sign out, so they do not hold slots for the next one.
     await Promise.allSettled(devices.filter((device) => device.userId() !== null).map((device) => device.signOut()))

@@ -1,4 +1,5 @@
 import { formatDuration } from './duration.ts'
+import { counted } from './plural.ts'
 import type { RunSummary } from './run-summary.ts'
 import type { Style } from './style.ts'
 
@@ -9,7 +10,7 @@ export function renderSummary(summary: RunSummary, style: Style): string {
   const ms = (value: number) => (value < 10 ? value.toFixed(2) : value < 100 ? value.toFixed(1) : value.toFixed(0))
 
   lines.push(
-    `${formatDuration(summary.simulatedMs)} ${summary.clock === 'virtual' ? 'simulated' : 'real time'} in ${formatDuration(summary.wallMs)} · ${n(summary.requests.total)} requests · ${n(summary.requests.perSecond)} req/s`,
+    `${formatDuration(summary.simulatedMs)} ${summary.clock === 'virtual' ? 'simulated' : 'real time'} in ${formatDuration(summary.wallMs)} · ${counted(summary.requests.total, 'request')} · ${n(summary.requests.perSecond)} req/s`,
     '',
   )
 
@@ -45,7 +46,7 @@ export function renderSummary(summary: RunSummary, style: Style): string {
     .map(([reason, count]) => `${reason} ${n(count)}`)
     .join(', ')
   lines.push(
-    `${style.bold('device limit')} ${n(summary.deviceLimitEvents)} events   ${style.bold('video conflicts')} ${n(summary.videoConflicts)}   ${style.bold('evictions')} ${n(summary.evictions.total)}${reasons ? ` (${reasons})` : ''}`,
+    `${style.bold('device limit')} ${counted(summary.deviceLimitEvents, 'event')}   ${style.bold('video conflicts')} ${n(summary.videoConflicts)}   ${style.bold('evictions')} ${n(summary.evictions.total)}${reasons ? ` (${reasons})` : ''}`,
   )
   const errors = summary.errors
   const errorText = `${n(errors.total)} (network ${n(errors.network)}, 5xx ${n(errors.server)})`
@@ -53,7 +54,7 @@ export function renderSummary(summary: RunSummary, style: Style): string {
   for (const notice of errors.notices.slice(0, 5)) lines.push(style.dim(`  ${n(notice.count)} × ${notice.message}`))
   const end = summary.devicesAtEnd
   lines.push(
-    `${style.bold('devices')}      ${n(summary.devices)}: ${n(end.signedIn)} signed in, ${n(end.registered)} registered, ${n(end.watching)} watching at the end · ${n(summary.tokenRefreshes)} token refreshes`,
+    `${style.bold('devices')}      ${n(summary.devices)}: ${n(end.signedIn)} signed in, ${n(end.registered)} registered, ${n(end.watching)} watching at the end · ${counted(summary.tokenRefreshes, 'token refresh', 'token refreshes')}`,
   )
   return `${lines.join('\n')}\n`
 }

@@ -158,7 +158,7 @@ describe('the coursekit bin', () => {
     expect(login.code).toBe(0)
     expect(login.stdout).toContain(`signed in as ${learner.COURSEKIT_EMAIL}`)
     expect(login.stdout).toMatch(/device {4}registered as /)
-    expect(login.stdout).toContain('2 device(s) signed in')
+    expect(login.stdout).toContain('2 devices signed in:')
     expect(login.stdout).not.toContain(DEMO_PASSWORD)
     expect(login.stdout).not.toMatch(/eyJ[\w-]{10,}\./)
 
@@ -176,7 +176,7 @@ describe('the coursekit bin', () => {
     expect(again.stderr).toContain('404')
 
     const empty = await run(['devices', 'list', '--api', url], learner)
-    expect(empty.stdout).toContain('0 device(s) signed in')
+    expect(empty.stdout).toContain(': no devices signed in')
 
     const wrong = await run(['devices', 'list', '--api', url], { ...learner, COURSEKIT_PASSWORD: 'nope-nope' })
     expect(wrong.code).toBe(1)

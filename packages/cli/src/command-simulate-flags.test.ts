@@ -78,9 +78,12 @@ describe('coursekit simulate against a deployment', () => {
   const learner = { COURSEKIT_EMAIL: demoAccounts.learner.email, COURSEKIT_PASSWORD: DEMO_PASSWORD }
 
   it("does not claim the embedded backend's limit as the server's, and refuses to set it", async () => {
-    const run = await runCli(['simulate', '--devices', '1', '--duration', '1s', '--ramp-up', '0', '--api', server.url], {
-      env: learner,
-    })
+    const run = await runCli(
+      ['simulate', '--devices', '1', '--duration', '1s', '--ramp-up', '0', '--api', server.url],
+      {
+        env: learner,
+      },
+    )
     expect(run.code).toBe(0)
     expect(run.stdout).toContain("coursekit simulate: 1 device, 1 user, the server's device limit,")
     expect(run.stdout).not.toMatch(/limit \d,/)

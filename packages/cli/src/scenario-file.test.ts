@@ -120,6 +120,28 @@ steps:
     ])
   })
 
+  it('reports unknown names in the same pass as every other problem', () => {
+    const found = problems(`name: all at once
+devices:
+  laptop: { usr: kim }
+  phone: {}
+steps:
+  - sign-in: [laptop, tablet]
+  - advance: forever
+  - watch: { device: phone }
+  - expect: { live-devices: { user: park, count: 1 } }
+expect:
+  - registered: desk
+`)
+    expect(found.map((problem) => [problem.line, problem.at, problem.message])).toEqual([
+      [3, 'devices.laptop.usr', expect.stringContaining('usr')],
+      [6, 'steps[0].sign-in[1]', 'no device "tablet" (devices: laptop, phone)'],
+      [7, 'steps[1].advance', expect.stringContaining('not a duration')],
+      [9, 'steps[3].expect.live-devices.user', 'no user "park" (users: learner)'],
+      [11, 'expect.registered', 'no device "desk" (devices: laptop, phone)'],
+    ])
+  })
+
   it('formats problems as file:line:column', () => {
     try {
       parseScenario('name: x\ndevices: {}\nsteps: []\n', 'scenarios/x.yaml')

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { isMap, isNode, isPair, isScalar, isSeq, LineCounter, type Node, parseDocument } from 'yaml'
+import { referenceProblems } from './scenario-references.ts'
 import { issuePath, type Scenario, ScenarioSchema } from './scenario-schema.ts'
 
 /** A problem in a scenario file, where it is. */
@@ -57,12 +58,19 @@ export function parseScenario(text: string, file: string): Scenario {
       }),
     )
   }
-  const parsed = ScenarioSchema.safeParse(doc.toJS() ?? {})
-  if (parsed.success) return parsed.data
-  const problems = parsed.error.issues.map((issue) => {
-    const path = issuePath(issue).map((key) => (typeof key === 'symbol' ? String(key) : key))
+  const data: unknown = doc.toJS() ?? {}
+  const parsed = ScenarioSchema.safeParse(data)
+  const references = referenceProblems(data)
+  if (parsed.success && references.length === 0) return parsed.data
+  const shapeProblems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => ({
+        path: issuePath(issue).map((key) => (typeof key === 'symbol' ? String(key) : key)),
+        message: issue.message,
+      }))
+  const problems = [...shapeProblems, ...references].map(({ path, message }) => {
     const position = locate(doc.contents, path, lineCounter)
-    return { line: position.line, column: position.col, at: formatPath(path), message: issue.message }
+    return { line: position.line, column: position.col, at: formatPath(path), message }
   })
   problems.sort((a, b) => a.line - b.line || a.column - b.column)
   throw new ScenarioFileError(file, problems)

@@ -174,13 +174,13 @@ function oneOf<Schemas extends Record<string, z.ZodType>>(what: string, schemas:
   })
 }
 
-const ExpectationSchema = oneOf('expectation', expectationSchemas) as unknown as z.ZodType<Expectation>
+export const ExpectationSchema = oneOf('expectation', expectationSchemas) as unknown as z.ZodType<Expectation>
 const Expectations = z
   .union([z.array(z.unknown()), z.record(z.string(), z.unknown())])
   .transform((value) => (Array.isArray(value) ? value : [value]))
   .pipe(z.array(ExpectationSchema))
 
-const StepSchema = z.unknown().transform((value, ctx) => {
+export const StepSchema = z.unknown().transform((value, ctx) => {
   // `expect` is a step too: checks now (and may wait, for `within`).
   if (typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 1) {
     const only = Object.keys(value)[0]!
@@ -218,120 +218,28 @@ const UserSchema = z
   })
   .refine((user) => !(user.password && user['password-env']), 'give password or password-env, not both')
 
-export const ScenarioSchema = z
-  .strictObject({
-    name: z.string().min(1),
-    description: z.string().optional(),
-    backend: z
-      .strictObject({
-        'device-limit': z.number().int().min(1).max(10_000).optional(),
-        /** How long a silent device keeps its slot (the mock's sessionLeaseMs). */
-        lease: Duration.optional(),
-        'token-lifetime': Duration.optional(),
-      })
-      .default({}),
-    users: z.record(Name, UserSchema).optional(),
-    devices: z.record(Name, z.strictObject({ user: Name.optional(), 'user-agent': z.string().min(1).optional() })),
-    steps: z.array(StepSchema).min(1),
-    expect: Expectations.optional(),
-  })
-  .superRefine((scenario, ctx) => {
-    const users = Object.keys(scenario.users ?? { learner: null })
-    const devices = Object.keys(scenario.devices)
-    if (devices.length === 0) ctx.addIssue({ code: 'custom', path: ['devices'], message: 'name at least one device' })
-    for (const [name, device] of Object.entries(scenario.devices)) {
-      if (device.user === undefined && users.length > 1) {
-        ctx.addIssue({ code: 'custom', path: ['devices', name], message: `say which user (${users.join(', ')})` })
-      } else if (device.user !== undefined && !users.includes(device.user)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['devices', name, 'user'],
-          message: `no user "${device.user}" (users: ${users.join(', ')})`,
-        })
-      }
-    }
-    const checkDevice = (name: string | undefined, path: (string | number)[]) => {
-      const oldestTarget = name === 'oldest' && path[path.length - 1] === 'target'
-      if (name !== undefined && !devices.includes(name) && !oldestTarget) {
-        ctx.addIssue({ code: 'custom', path, message: `no device "${name}" (devices: ${devices.join(', ')})` })
-      }
-    }
-    const checkUser = (name: string, path: (string | number)[]) => {
-      if (!users.includes(name))
-        ctx.addIssue({ code: 'custom', path, message: `no user "${name}" (users: ${users.join(', ')})` })
-    }
-    const checkExpectation = (expectation: Expectation, path: (string | number)[]) => {
-      for (const [key, at] of deviceRefs(expectation)) checkDevice(key, [...path, expectation.kind, ...at])
-      if (expectation.kind === 'live-devices') checkUser(expectation.args.user, [...path, 'live-devices', 'user'])
-    }
-    scenario.steps.forEach((step, index) => {
-      const path = ['steps', index]
-      if (step.kind === 'expect') {
-        for (const [i, expectation] of step.args.entries()) {
-          checkExpectation(expectation, step.args.length === 1 ? [...path, 'expect'] : [...path, 'expect', i])
-        }
-        return
-      }
-      for (const [key, at] of stepDeviceRefs(step)) checkDevice(key, [...path, step.kind, ...at])
+/**
+ * The shape of a scenario. Whether the device and user names it uses exist is checked apart
+ * (scenario-references.ts), on every part that parses by itself, so that one pass reports both.
+ */
+export const ScenarioSchema = z.strictObject({
+  name: z.string().min(1),
+  description: z.string().optional(),
+  backend: z
+    .strictObject({
+      'device-limit': z.number().int().min(1).max(10_000).optional(),
+      /** How long a silent device keeps its slot (the mock's sessionLeaseMs). */
+      lease: Duration.optional(),
+      'token-lifetime': Duration.optional(),
     })
-    for (const [i, expectation] of (scenario.expect ?? []).entries()) {
-      checkExpectation(expectation, scenario.expect!.length === 1 ? ['expect'] : ['expect', i])
-    }
-  })
+    .default({}),
+  users: z.record(Name, UserSchema).optional(),
+  devices: z.record(Name, z.strictObject({ user: Name.optional(), 'user-agent': z.string().min(1).optional() })),
+  steps: z.array(StepSchema).min(1),
+  expect: Expectations.optional(),
+})
 
 export type Scenario = z.output<typeof ScenarioSchema>
-
-/** The device names a step mentions, with where in the step. */
-function stepDeviceRefs(step: Step): [string | undefined, (string | number)[]][] {
-  switch (step.kind) {
-    case 'sign-in':
-    case 'register':
-    case 'sign-out':
-    case 'offline':
-    case 'online':
-    case 'crash':
-    case 'reload':
-      return step.args.map((name, i) => [name, step.args.length === 1 ? [] : [i]])
-    case 'watch':
-    case 'terminate-others':
-      return [[step.args.device, ['device']]]
-    case 'end-watch':
-      return [[step.args, []]]
-    case 'remove-device':
-    case 'force-logout':
-      return [
-        [step.args.device, ['device']],
-        [step.args.target, ['target']],
-      ]
-    default:
-      return []
-  }
-}
-
-function deviceRefs(expectation: Expectation): [string | undefined, (string | number)[]][] {
-  switch (expectation.kind) {
-    case 'registered':
-    case 'device-limit':
-      return expectation.args.devices.map((name) => [name, []])
-    case 'not-registered':
-    case 'not-watching':
-      return expectation.args.map((name) => [name, []])
-    case 'watching':
-      return [[expectation.args.device, ['device']]]
-    case 'video-conflict':
-      return [
-        [expectation.args.device, ['device']],
-        [expectation.args.with, ['with']],
-      ]
-    case 'evicted':
-    case 'notice':
-      return [[expectation.args.device, ['device']]]
-    case 'requests-per-device-hour':
-      return [[expectation.args.device, ['device']]]
-    default:
-      return []
-  }
-}
 
 /** Where an issue is; for an unknown key, the key itself (so its line can be found). */
 export function issuePath(issue: z.core.$ZodIssue): PropertyKey[] {

@@ -1,9 +1,9 @@
 import { defineConfig } from 'tsup'
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/msw.ts', 'src/node-server.ts', 'src/bin.ts'],
+  entry: ['src/index.ts', 'src/msw.ts', 'src/node-server.ts', 'src/serve-command.ts', 'src/bin.ts'],
   format: ['esm'],
-  dts: { entry: ['src/index.ts', 'src/msw.ts', 'src/node-server.ts'] },
+  dts: { entry: ['src/index.ts', 'src/msw.ts', 'src/node-server.ts', 'src/serve-command.ts'] },
   clean: true,
   target: 'node22',
   platform: 'node',

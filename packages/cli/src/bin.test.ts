@@ -118,7 +118,12 @@ describe('the coursekit bin', () => {
     const file = join(dir, 'wait.yaml')
     await writeFile(file, 'name: wait\ndevices: { a: {} }\nsteps:\n  - advance: 1h\n')
     const waiting = start(['scenario', file, '--clock', 'real'])
-    await new Promise((resolve) => setTimeout(resolve, 1500))
+    // Once its header is out, the process has its signal handlers (a fixed wait fails on a busy machine).
+    await new Promise<void>((resolve) => {
+      waiting.child.stdout?.on('data', () => {
+        if (waiting.output().stdout.includes('scenario: wait')) resolve()
+      })
+    })
     waiting.child.kill('SIGINT')
     expect(await new Promise<number | null>((resolve) => waiting.child.once('close', resolve))).toBe(130)
   })

@@ -32,7 +32,7 @@ describe('coursekit-mock-server', () => {
     child = undefined
   })
 
-  it('serves, prints the URL, anon key and demo accounts but no password, and stops on SIGTERM', async () => {
+  it('serves, prints the URL, anon key and demo accounts but no password, and says so when it stops on Ctrl+C', async () => {
     child = run(['--port', '0', '--device-limit', '3'])
     const output = collect(child)
     const url = await new Promise<string>((resolve, reject) => {
@@ -49,9 +49,11 @@ describe('coursekit-mock-server', () => {
     expect(text).toContain('learner@coursekit.dev')
     expect(text).not.toContain(DEMO_PASSWORD)
     expect(text).not.toContain(LEGACY_PASSWORD)
+    expect(text).toContain(`device lease   40m`)
     const exited = exitCode(child)
-    child.kill('SIGTERM')
+    child.kill('SIGINT')
     expect(await exited).toBe(0)
+    expect(output.stdout()).toMatch(/Ctrl\+C stops it\.\nstopped\.\n$/)
   })
 
   it('exits 2 with a clear message on a bad flag', async () => {

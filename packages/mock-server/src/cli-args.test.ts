@@ -4,32 +4,27 @@ import { parseServerArgs, UsageError } from './cli-args.ts'
 describe('parseServerArgs', () => {
   it('reads every flag', () => {
     expect(
-      parseServerArgs([
-        '--port',
-        '0',
-        '--host',
-        '::1',
-        '--device-limit',
-        '3',
-        '--lease-minutes',
-        '5',
-        '--no-demo-accounts',
-      ]),
+      parseServerArgs(['--port', '0', '--host', '::1', '--device-limit', '3', '--lease', '5m', '--no-demo-accounts']),
     ).toEqual({
       help: false,
       options: { port: 0, host: '::1', deviceLimit: 3, sessionLeaseMs: 300_000, seedDemoAccounts: false },
     })
     expect(parseServerArgs([])).toEqual({ help: false, options: {} })
     expect(parseServerArgs(['-h'])).toEqual({ help: true })
+    expect(parseServerArgs(['--lease', '1h30m'])).toEqual({ help: false, options: { sessionLeaseMs: 5_400_000 } })
   })
 
   it.each([
     [['--port', 'abc'], /--port expects a whole number, got "abc"/],
     [['--port', '70000'], /--port must be between 0 and 65535/],
     [['--device-limit', '0'], /--device-limit must be between 1/],
-    [['--device-limit=-2'], /--device-limit expects a whole number/],
+    [['--device-limit=-2'], /--device-limit must be between 1 and 10000, got -2/],
     [['--device-limit', '-2'], /argument is ambiguous/],
-    [['--lease-minutes', '1.5'], /--lease-minutes expects a whole number/],
+    [['--lease', '40'], /--lease expects a duration such as 40m, 1h or 90s, got "40"/],
+    [['--lease', '40 minutes'], /--lease expects a duration/],
+    [['--lease', '0s'], /--lease must be between 1s and 7d/],
+    [['--lease-minutes', '40'], /Unknown option '--lease-minutes'/],
+    [['--host', ''], /--host expects an address/],
     [['--frobnicate'], /Unknown option '--frobnicate'/],
     [['stray'], /Unexpected argument 'stray'|positional/],
   ])('rejects %j with a clear message', (argv, message) => {

@@ -1,18 +1,24 @@
 import { parseArgs } from 'node:util'
 import type { MockServerOptions } from './node-server.ts'
 
-export const USAGE = `Usage: coursekit-mock-server [options]
+/**
+ * The flags of the HTTP backend, for both of its entry points: `coursekit serve` and this
+ * package's `coursekit-mock-server` bin. `program` is the name the usage shows.
+ */
+export function serveUsage(program: string): string {
+  return `Usage: ${program} [options]
 
-The coursekit contract backend (platform API + Supabase Auth stand-in) on loopback.
+The coursekit contract backend (platform API + Supabase Auth stand-in) over HTTP, until Ctrl+C.
 
 Options:
   --port <n>            port to listen on (default 54321; 0 picks a free one)
-  --host <addr>         address to bind (default 127.0.0.1)
+  --host <address>      address to bind (default 127.0.0.1, this machine only)
   --device-limit <n>    devices a user may be signed in on at once (default 2)
-  --lease-minutes <n>   minutes without a heartbeat before a device stops counting (default 40)
+  --lease <duration>    how long a device without a heartbeat keeps its slot, e.g. 40m, 1h, 90s (default 40m)
   --no-demo-accounts    start without the seeded demo accounts
   -h, --help            show this help
 `
+}
 
 export type ParsedArgs = { help: true } | { help: false; options: MockServerOptions }
 
@@ -20,7 +26,7 @@ export class UsageError extends Error {
   override readonly name = 'UsageError'
 }
 
-/** Parses argv strictly: an unknown flag or a bad number is a UsageError with a readable message. */
+/** Parses argv strictly: an unknown flag or a bad value is a UsageError with a readable message. */
 export function parseServerArgs(argv: readonly string[]): ParsedArgs {
   let values: Record<string, string | boolean | undefined>
   try {
@@ -32,7 +38,7 @@ export function parseServerArgs(argv: readonly string[]): ParsedArgs {
         port: { type: 'string' },
         host: { type: 'string' },
         'device-limit': { type: 'string' },
-        'lease-minutes': { type: 'string' },
+        lease: { type: 'string' },
         'no-demo-accounts': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -43,21 +49,54 @@ export function parseServerArgs(argv: readonly string[]): ParsedArgs {
   if (values.help) return { help: true }
   const options: MockServerOptions = {}
   if (values.port !== undefined) options.port = integerFlag('--port', values.port, 0, 65535)
-  if (typeof values.host === 'string') options.host = values.host
+  if (typeof values.host === 'string') {
+    if (values.host.trim() === '') throw new UsageError('--host expects an address, got ""')
+    options.host = values.host
+  }
   if (values['device-limit'] !== undefined) {
     options.deviceLimit = integerFlag('--device-limit', values['device-limit'], 1, 10_000)
   }
-  if (values['lease-minutes'] !== undefined) {
-    options.sessionLeaseMs = integerFlag('--lease-minutes', values['lease-minutes'], 1, 7 * 24 * 60) * 60_000
-  }
+  if (values.lease !== undefined) options.sessionLeaseMs = leaseFlag(String(values.lease))
   if (values['no-demo-accounts']) options.seedDemoAccounts = false
   return { help: false, options }
 }
 
 function integerFlag(name: string, raw: string | boolean | undefined, min: number, max: number): number {
   const text = String(raw)
-  if (!/^\d+$/.test(text)) throw new UsageError(`${name} expects a whole number, got "${text}"`)
+  if (!/^[-+]?\d+$/.test(text)) throw new UsageError(`${name} expects a whole number, got "${text}"`)
   const value = Number(text)
   if (value < min || value > max) throw new UsageError(`${name} must be between ${min} and ${max}, got ${value}`)
   return value
+}
+
+const UNIT_MS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 }
+const MAX_LEASE_MS = 7 * UNIT_MS.d!
+
+/** `40m`, `1h30m`, `90s`: a unit is required (a bare "40" could be minutes or milliseconds). */
+function leaseFlag(text: string): number {
+  const trimmed = text.trim()
+  const part = /(\d+(?:\.\d+)?)(ms|s|m|h|d)/y
+  let total = 0
+  let at = 0
+  while (at < trimmed.length) {
+    part.lastIndex = at
+    const match = part.exec(trimmed)
+    if (!match) break
+    total += Number(match[1]) * UNIT_MS[match[2]!]!
+    at = part.lastIndex
+  }
+  if (at === 0 || at < trimmed.length) {
+    throw new UsageError(`--lease expects a duration such as 40m, 1h or 90s, got "${text}"`)
+  }
+  const ms = Math.round(total)
+  if (ms < 1000 || ms > MAX_LEASE_MS) throw new UsageError(`--lease must be between 1s and 7d, got "${text}"`)
+  return ms
+}
+
+/** `40m`, `1h`, `90s`, `1500ms`: a duration as the flags take it. */
+export function formatLease(ms: number): string {
+  for (const unit of ['d', 'h', 'm', 's'] as const) {
+    if (ms % UNIT_MS[unit]! === 0) return `${ms / UNIT_MS[unit]!}${unit}`
+  }
+  return `${ms}ms`
 }

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest'
+import { DEMO_PASSWORD, demoAccounts, LEGACY_PASSWORD, legacyAccount } from './demo-accounts.ts'
+import { runServeCommand } from './serve-command.ts'
+
+interface Captured {
+  code: number
+  stdout: string
+  stderr: string
+}
+
+/** Runs the command with its stop already asked for: it starts, prints, stops, and says so. */
+async function serveOnce(argv: string[]): Promise<Captured> {
+  const out = { stdout: '', stderr: '' }
+  const stop = new AbortController()
+  stop.abort()
+  const code = await runServeCommand(
+    argv,
+    {
+      stdout: { write: (text: string) => (out.stdout += text) },
+      stderr: { write: (text: string) => (out.stderr += text) },
+      stop: stop.signal,
+    },
+    'test-serve',
+  )
+  return { code, ...out }
+}
+
+describe('runServeCommand', () => {
+  it('prints the URLs, the anon key, the limit, the lease and every demo account, never a password', async () => {
+    const run = await serveOnce(['--port', '0', '--device-limit', '3', '--lease', '90m'])
+    expect(run.code).toBe(0)
+    expect(run.stderr).toBe('')
+    expect(run.stdout).toMatch(/^coursekit mock backend listening on http:\/\/127\.0\.0\.1:\d+\n/)
+    expect(run.stdout).toMatch(/anon key {7}eyJ/)
+    expect(run.stdout).toContain('device limit   3\n')
+    expect(run.stdout).toContain('device lease   90m\n')
+    for (const account of [...Object.values(demoAccounts), legacyAccount]) expect(run.stdout).toContain(account.email)
+    expect(run.stdout).not.toContain(DEMO_PASSWORD)
+    expect(run.stdout).not.toContain(LEGACY_PASSWORD)
+    expect(run.stdout.endsWith('Ctrl+C stops it.\nstopped.\n')).toBe(true)
+  })
+
+  it('warns that a host other than loopback exposes a backend signing with a fixed secret', async () => {
+    const open = await serveOnce(['--port', '0', '--host', '0.0.0.0', '--no-demo-accounts'])
+    expect(open.code).toBe(0)
+    expect(open.stderr).toContain('test-serve: warning: listening on 0.0.0.0, not just this machine.')
+    expect(open.stderr).toContain('fixed development secret')
+    expect(open.stdout).not.toContain('Demo accounts')
+    for (const host of ['127.0.0.1', 'localhost']) {
+      expect((await serveOnce(['--port', '0', '--host', host])).stderr).toBe('')
+    }
+  })
+
+  it('shows its usage under the name it was given, and exits 2 on a bad flag', async () => {
+    const help = await serveOnce(['--help'])
+    expect(help.code).toBe(0)
+    expect(help.stdout).toMatch(/^Usage: test-serve \[options\]/)
+    expect(help.stdout).toContain('--lease <duration>')
+    const bad = await serveOnce(['--lease-minutes', '40'])
+    expect(bad.code).toBe(2)
+    expect(bad.stderr).toMatch(/^test-serve: Unknown option '--lease-minutes'/)
+    expect(bad.stderr).toContain('Usage: test-serve [options]')
+  })
+})

@@ -29,13 +29,13 @@ describe('devices and login, as people read them', () => {
 
   it("names the CLI's own device instead of Other on Other", async () => {
     const login = await runCli(['login', '--api', server.url, '--register'], { env: learner })
-    expect(login.stdout).toMatch(/\(this one\)\s+oldest\s+coursekit CLI on \S+ \(desktop\)/)
+    expect(login.stdout).toMatch(/\(this one\)\s+oldest\s+coursekit-cli\/\d+\.\d+\.\d+ on \S+ \(desktop\)/)
     expect(login.stdout).not.toContain('Other on Other')
   })
 })
 
 describe('cliUserAgent', () => {
-  it('carries the operating system in the tokens browsers use, so it is classified', () => {
+  it('carries the operating system in the tokens browsers use, so its OS is classified', () => {
     const cases: [string, string, string][] = [
       ['linux', 'x64', 'Linux'],
       ['darwin', 'arm64', 'macOS'],
@@ -44,7 +44,7 @@ describe('cliUserAgent', () => {
     for (const [platform, arch, os] of cases) {
       const userAgent = cliUserAgent(platform, arch, '24.21.0')
       expect(userAgent).toMatch(/^coursekit-cli\/\d+\.\d+\.\d+ \(.+\) Node\.js\/24\.21\.0$/)
-      expect(classifyUserAgent(userAgent)).toEqual({ browser: 'coursekit CLI', os, deviceType: 'desktop' })
+      expect(classifyUserAgent(userAgent)).toEqual({ browser: 'Other', os, deviceType: 'desktop' })
     }
   })
 })

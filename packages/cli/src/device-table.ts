@@ -42,11 +42,14 @@ function renderDeviceTable(
   return `${[style.bold(line(header)), ...rows.map(line)].join('\n')}\n`
 }
 
-/** "Chrome on Windows (desktop)"; for a client nobody classifies, its own product token ("curl/8.5.0"). */
+/**
+ * "Chrome on Windows (desktop)". A client the classifier does not know as a browser (this CLI, a
+ * script) is named by its own product token instead of "Other": "coursekit-cli/0.1.0 on Linux".
+ */
 function describeUserAgent(userAgent: string, ua: UserAgentDescription): string {
-  if (ua.browser !== 'Other' || ua.os !== 'Other') return `${ua.browser} on ${ua.os} (${ua.deviceType})`
-  const product = userAgent.trim().split(/\s+/)[0]
-  return product ? product.slice(0, 40) : 'unknown device'
+  const product = /^[^\s(]+/.exec(userAgent.trim())?.[0]?.slice(0, 40)
+  const browser = ua.browser === 'Other' && product ? product : ua.browser
+  return ua.os === 'Other' ? `${browser} (${ua.deviceType})` : `${browser} on ${ua.os} (${ua.deviceType})`
 }
 
 function shortTime(value: unknown): string {

@@ -51,8 +51,6 @@ const BROWSERS: readonly (readonly [name: string, pattern: RegExp])[] = [
   ['Safari', /\bVersion\/[\d.]+ (?:Mobile\/\w+ )?Safari\//],
   // An Apple app's embedded WebKit: no Safari token at all.
   ['WebView', /\b(?:iPhone|iPad|iPod|Macintosh)\b(?!.*\bSafari\/).*AppleWebKit\//],
-  // This project's own command line (`coursekit login --register`), so a device list can name it.
-  ['coursekit CLI', /^coursekit-cli\//],
 ]
 
 /** Browsers that exist only on iOS/iPadOS; on a "Macintosh" user agent they mean an iPad in desktop mode. */

@@ -34,4 +34,14 @@ describe('renderDeviceTable', () => {
     expect(line).toMatch(/^u_1\s+oldest\s+LINE on Android \(mobile\)\s+2026-11-01 09:00\s+2026-11-02 09:30$/)
     expect(iPad).toMatch(/^u_2\s+Safari on iPadOS \(tablet\)\s+2026-11-01 09:00\s+2026-11-02 09:30$/)
   })
+
+  it('names a client that is no browser by its product token, not "Other on Other"', () => {
+    const table = renderDeviceTable(
+      [item('u_1', 'coursekit-cli/0.1.0 (X11; Linux x86_64) Node.js/24.21.0'), item('u_2', 'curl/8.5.0')],
+      createStyle(false),
+    )
+    const [, cli, curl] = table.trimEnd().split('\n')
+    expect(cli).toMatch(/^u_1\s+coursekit-cli\/0\.1\.0 on Linux \(desktop\)\s/)
+    expect(curl).toMatch(/^u_2\s+curl\/8\.5\.0 \(desktop\)\s/)
+  })
 })

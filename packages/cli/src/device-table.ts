@@ -14,7 +14,7 @@ export function renderDeviceList(
 }
 
 /** The user's devices as a table for people: oldest first, as the server lists them. */
-function renderDeviceTable(
+export function renderDeviceTable(
   devices: readonly DeviceListItem[],
   style: Style,
   ownSessionId: string | null = null,

@@ -1,0 +1,62 @@
+import { existsSync } from 'node:fs'
+import { type Browser, type Page, chromium as playwright } from 'playwright-core'
+
+/**
+ * Headless Chromium for tests, found the same way on a developer's machine and in CI, where no
+ * browser can be downloaded: `COURSEKIT_CHROMIUM` (a path) first, then a system `/usr/bin/chromium`,
+ * else the build that the npm package `@sparticuz/chromium` carries (unpacked into the temp
+ * directory on first use; no install script).
+ */
+export interface ChromiumExecutable {
+  path: string
+  source: 'env' | 'system' | '@sparticuz/chromium'
+  args: string[]
+}
+
+const SYSTEM_CHROMIUM = '/usr/bin/chromium'
+
+/** Quiet, offline, sandbox-free: a test browser makes no request of its own. */
+export const QUIET_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+export async function findChromium(env: Record<string, string | undefined> = process.env): Promise<ChromiumExecutable> {
+  const configured = env.COURSEKIT_CHROMIUM
+  if (configured) return { path: configured, source: 'env', args: QUIET_ARGS }
+  if (existsSync(SYSTEM_CHROMIUM)) return { path: SYSTEM_CHROMIUM, source: 'system', args: QUIET_ARGS }
+  const { default: packaged } = await import('@sparticuz/chromium')
+  return {
+    path: await packaged.executablePath(),
+    source: '@sparticuz/chromium',
+    args: [...packaged.args, ...QUIET_ARGS],
+  }
+}
+
+export async function launchChromium(env: Record<string, string | undefined> = process.env): Promise<Browser> {
+  const executable = await findChromium(env)
+  return playwright.launch({ executablePath: executable.path, args: executable.args, headless: true })
+}
+
+/**
+ * Everything a page reports as going wrong: console errors and uncaught exceptions, from the moment
+ * this is called. A test opens its page after calling it and expects the list to stay empty.
+ */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console.error: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => {
+    errors.push(`uncaught: ${error.message}`)
+  })
+  return errors
+}
+
+export type { Browser, Page } from 'playwright-core'

@@ -7,6 +7,7 @@ import { clockOption } from './option-parsers.ts'
 import { counted } from './plural.ts'
 import { unreachableTarget } from './reachability.ts'
 import { summarize } from './run-summary.ts'
+import { addVerdictFlags, checkOutputs, judgeRun, type VerdictFlags } from './run-verdict.ts'
 import { ScenarioSetupError } from './scenario-accounts.ts'
 import { loadScenarioFile } from './scenario-file.ts'
 import { runScenario, type ScenarioRecord } from './scenario-runner.ts'
@@ -14,7 +15,7 @@ import { colourEnabled, createStyle, type Style } from './style.ts'
 import { renderSummary } from './summary-table.ts'
 import { addTargetFlags, remoteTarget, type TargetFlags } from './target-flags.ts'
 
-interface ScenarioFlags extends TargetFlags {
+interface ScenarioFlags extends TargetFlags, VerdictFlags {
   clock?: 'virtual' | 'real'
   json?: boolean
 }
@@ -28,6 +29,7 @@ export function registerScenario(program: Command, io: CliIo, setExit: (code: nu
     .argument('<file>', 'the scenario, e.g. examples/scenarios/limit-remove-oldest.yaml')
     .addOption(clockOption())
     .option('--json', 'one JSON object per event, step and expectation, then a summary object')
+  addVerdictFlags(command, { report: false })
   addTargetFlags(command).action(async (file: string, flags: ScenarioFlags) => {
     setExit(await scenario(file, flags, io))
   })
@@ -42,6 +44,7 @@ async function scenario(file: string, flags: ScenarioFlags, io: CliIo): Promise<
   if (remote && clock === 'virtual') {
     throw new UsageError('a deployment runs on real time: --clock virtual works only with the embedded backend')
   }
+  await checkOutputs(flags, io)
   const json = flags.json === true
   const backendSettings = Object.keys(parsed.backend)
   if (remote && backendSettings.length > 0) {
@@ -85,6 +88,9 @@ async function scenario(file: string, flags: ScenarioFlags, io: CliIo): Promise<
       failures: result.failures,
     },
   )
+  // The file's thresholds, then the command line's.
+  const thresholds = [...parsed.thresholds, ...(flags.threshold ?? [])]
+  const judged = await judgeRun({ summary, totals: result.totals }, thresholds, flags, io, style)
   if (json) {
     io.stdout.write(`${JSON.stringify(summary)}\n`)
   } else {
@@ -96,9 +102,10 @@ async function scenario(file: string, flags: ScenarioFlags, io: CliIo): Promise<
         )
     io.stdout.write(`\n${verdict}\n`)
     for (const failure of result.failures) io.stdout.write(`  ${style.red('✗')} ${failure}\n`)
-    io.stdout.write(`\n${renderSummary(summary, style)}`)
+    io.stdout.write(`\n${renderSummary(summary, style)}${judged.text ? `\n${judged.text}` : ''}`)
   }
-  return result.ok ? EXIT_OK : EXIT_FAILED
+  for (const problem of judged.unwritten) io.stderr.write(`${problem}\n`)
+  return result.ok && judged.ok && judged.unwritten.length === 0 ? EXIT_OK : EXIT_FAILED
 }
 
 function heldText(total: number): string {

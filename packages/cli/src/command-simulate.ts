@@ -10,13 +10,14 @@ import { counted } from './plural.ts'
 import { createProgressLine } from './progress-line.ts'
 import { unreachableTarget } from './reachability.ts'
 import { summarize } from './run-summary.ts'
+import { addVerdictFlags, checkOutputs, judgeRun, type VerdictFlags } from './run-verdict.ts'
 import { runSimulation } from './simulate-run.ts'
 import type { SimulationSettings } from './simulation.ts'
 import { colourEnabled, createStyle } from './style.ts'
 import { renderSummary } from './summary-table.ts'
 import { addTargetFlags, remoteTarget, type TargetFlags } from './target-flags.ts'
 
-interface SimulateFlags extends TargetFlags {
+interface SimulateFlags extends TargetFlags, VerdictFlags {
   devices: number
   users?: number
   deviceLimit?: number
@@ -71,6 +72,7 @@ export function registerSimulate(program: Command, io: CliIo, setExit: (code: nu
     .option('--token-lifetime <d>', 'embedded backend: access-token lifetime (default 1h)', positiveDuration)
     .option('--users-file <file>', 'accounts for a deployment, YAML or JSON (env COURSEKIT_USERS_FILE)')
     .option('--json', 'one JSON object per event, then a summary object; no progress')
+  addVerdictFlags(command, { report: true })
   addTargetFlags(command).action(async (flags: SimulateFlags) => {
     setExit(await simulate(flags, io))
   })
@@ -79,6 +81,7 @@ export function registerSimulate(program: Command, io: CliIo, setExit: (code: nu
 async function simulate(flags: SimulateFlags, io: CliIo): Promise<number> {
   io.catchStop?.()
   const settings = await settingsFrom(flags, io)
+  await checkOutputs(flags, io)
   const json = flags.json === true
   if (settings.target.kind === 'remote') {
     const unreachable = await unreachableTarget(settings.target)
@@ -144,13 +147,19 @@ async function simulate(flags: SimulateFlags, io: CliIo): Promise<number> {
       resources: processResources(),
     },
   )
+  const verdict = await judgeRun({ summary, totals }, flags.threshold ?? [], flags, io, style)
   if (json) io.stdout.write(`${JSON.stringify(summary)}\n`)
-  else io.stdout.write(`\n${renderSummary(summary, style)}`)
+  else io.stdout.write(`\n${renderSummary(summary, style)}${verdict.text ? `\n${verdict.text}` : ''}`)
+  for (const problem of verdict.unwritten) io.stderr.write(`${problem}\n`)
   const signedIn = totals.events.signedIn ?? 0
-  if (signedIn > 0 || (totals.events.signInFailed ?? 0) === 0) return EXIT_OK
-  const why = totals.gaveUp ?? 'no device could sign in'
-  io.stderr.write(`coursekit: ${totals.gaveUp ? `stopped after ${formatDuration(totals.simulatedMs)}: ` : ''}${why}\n`)
-  return EXIT_FAILED
+  const noSignIn = signedIn === 0 && (totals.events.signInFailed ?? 0) > 0
+  if (noSignIn) {
+    const why = totals.gaveUp ?? 'no device could sign in'
+    io.stderr.write(
+      `coursekit: ${totals.gaveUp ? `stopped after ${formatDuration(totals.simulatedMs)}: ` : ''}${why}\n`,
+    )
+  }
+  return noSignIn || !verdict.ok || verdict.unwritten.length > 0 ? EXIT_FAILED : EXIT_OK
 }
 
 async function settingsFrom(flags: SimulateFlags, io: CliIo): Promise<SimulationSettings> {

@@ -64,3 +64,15 @@ export function splitUrl(url: string): { path: string; search: string } {
   if (query === -1 || query > end) return { path: url.slice(pathStart, end), search: '' }
   return { path: url.slice(pathStart, query), search: url.slice(query, end) }
 }
+
+/** `heartbeat` (a contract endpoint's name), a label ("POST /api/v2/…"), a path, or everything. */
+export function endpointMatcher(endpoint: string | undefined): (label: string) => boolean {
+  if (endpoint === undefined) return () => true
+  const named = (endpoints as Record<string, { method: string; path: string }>)[endpoint]
+  if (named) {
+    const label = `${named.method} ${named.path}`
+    return (candidate) => candidate === label
+  }
+  if (endpoint.includes(' ')) return (candidate) => candidate === endpoint
+  return (candidate) => candidate.slice(candidate.indexOf(' ') + 1) === endpoint
+}

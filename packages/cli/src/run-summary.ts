@@ -1,4 +1,4 @@
-import { createLatencyHistogram } from './latency-histogram.ts'
+import { createLatencyHistogram, type LatencyHistogramData } from './latency-histogram.ts'
 import type { RunTotals } from './run-totals.ts'
 
 /**
@@ -16,10 +16,16 @@ export interface RunSummary {
     total: number
     /** Requests per second of wall time. */
     perSecond: number
-    byEndpoint: { endpoint: string; total: number; statuses: Record<string, number> }[]
+    byEndpoint: {
+      endpoint: string
+      total: number
+      statuses: Record<string, number>
+      /** This endpoint's requests; null when none finished. */
+      latencyMs: LatencyPercentiles | null
+    }[]
   }
   /** Per request: wall time plus any simulated time it waited (see Traffic). Null without requests. */
-  latencyMs: { p50: number; p95: number; p99: number; max: number } | null
+  latencyMs: LatencyPercentiles | null
   heartbeatsPerDeviceHour: { watching: number | null; idle: number | null }
   deviceHours: { watching: number; idle: number }
   deviceLimitEvents: number
@@ -41,12 +47,32 @@ export interface RunSummary {
   events: Record<string, number>
 }
 
+export interface LatencyPercentiles {
+  p50: number
+  p95: number
+  p99: number
+  max: number
+}
+
 const HOUR_MS = 3_600_000
 
 const byCount = (counts: Record<string, number>) =>
   Object.entries(counts)
     .map(([message, count]) => ({ message, count }))
     .sort((a, b) => b.count - a.count)
+/** p50, p95, p99 and max of a histogram, to the microsecond; null when it is empty. */
+export function latencyPercentiles(data: LatencyHistogramData | undefined): LatencyPercentiles | null {
+  if (!data || data.total === 0) return null
+  const latency = createLatencyHistogram()
+  latency.merge(data)
+  const round = (ms: number | null) => Math.round((ms ?? 0) * 1000) / 1000
+  return {
+    p50: round(latency.quantile(0.5)),
+    p95: round(latency.quantile(0.95)),
+    p99: round(latency.quantile(0.99)),
+    max: round(latency.max()),
+  }
+}
 
 export function summarize(
   totals: RunTotals,
@@ -58,6 +84,7 @@ export function summarize(
       endpoint,
       total: Object.values(statuses).reduce((sum, n) => sum + n, 0),
       statuses,
+      latencyMs: latencyPercentiles(totals.traffic.latencyByEndpoint?.[endpoint]),
     }))
     .sort((a, b) => b.total - a.total || a.endpoint.localeCompare(b.endpoint))
   const total = byEndpoint.reduce((sum, row) => sum + row.total, 0)
@@ -69,9 +96,6 @@ export function summarize(
       else if (Number(status) >= 500) server += n
     }
   }
-  const latency = createLatencyHistogram()
-  latency.merge(totals.traffic.latency)
-  const round = (ms: number | null) => Math.round((ms ?? 0) * 1000) / 1000
   const hours = { watching: totals.registeredMs.watching / HOUR_MS, idle: totals.registeredMs.idle / HOUR_MS }
   const rate = (count: number, deviceHours: number) =>
     deviceHours > 0 ? Math.round((count / deviceHours) * 100) / 100 : null
@@ -89,15 +113,7 @@ export function summarize(
       perSecond: meta.wallMs > 0 ? Math.round((total / meta.wallMs) * 1000) : 0,
       byEndpoint,
     },
-    latencyMs:
-      latency.count() === 0
-        ? null
-        : {
-            p50: round(latency.quantile(0.5)),
-            p95: round(latency.quantile(0.95)),
-            p99: round(latency.quantile(0.99)),
-            max: round(latency.max()),
-          },
+    latencyMs: latencyPercentiles(totals.traffic.latency),
     heartbeatsPerDeviceHour: {
       watching: rate(totals.heartbeats.watching, hours.watching),
       idle: rate(totals.heartbeats.idle, hours.idle),

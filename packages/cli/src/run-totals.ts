@@ -1,4 +1,6 @@
+import type { LatencyHistogramData } from './latency-histogram.ts'
 import type { RunEvent } from './run-events.ts'
+import { mergeSeries, type RunSeries } from './run-series.ts'
 import type { SimDevice } from './sim-device.ts'
 import type { TrafficStats } from './traffic.ts'
 
@@ -26,6 +28,8 @@ export interface RunTotals {
   tokenRefreshes: number
   /** Why the run stopped before its end on its own (no device could sign in); absent otherwise. */
   gaveUp?: string
+  /** The run over time (simulate runs sample it; scenarios do not). */
+  series?: RunSeries
 }
 
 /** Counts events as they happen (the rest of the totals is read from the devices at the end). */
@@ -102,7 +106,7 @@ export function mergeTotals(parts: readonly RunTotals[]): RunTotals {
     signedInAtEnd: 0,
     registeredAtEnd: 0,
     watchingAtEnd: 0,
-    traffic: { byEndpoint: {}, latency: { counts: [], total: 0, maxMs: 0 } },
+    traffic: { byEndpoint: {}, latency: { counts: [], total: 0, maxMs: 0 }, latencyByEndpoint: {} },
     events: {},
     evictions: {},
     notices: {},
@@ -122,12 +126,12 @@ export function mergeTotals(parts: readonly RunTotals[]): RunTotals {
       merged.traffic.byEndpoint[label] = into
       addCounts(into, statuses)
     }
-    const latency = merged.traffic.latency
-    part.traffic.latency.counts.forEach((n, i) => {
-      latency.counts[i] = (latency.counts[i] ?? 0) + n
-    })
-    latency.total += part.traffic.latency.total
-    latency.maxMs = Math.max(latency.maxMs, part.traffic.latency.maxMs)
+    addHistogram(merged.traffic.latency, part.traffic.latency)
+    for (const [label, latency] of Object.entries(part.traffic.latencyByEndpoint)) {
+      const into = merged.traffic.latencyByEndpoint[label] ?? { counts: [], total: 0, maxMs: 0 }
+      merged.traffic.latencyByEndpoint[label] = into
+      addHistogram(into, latency)
+    }
     addCounts(merged.events, part.events)
     addCounts(merged.evictions, part.evictions)
     addCounts(merged.notices, part.notices)
@@ -139,7 +143,17 @@ export function mergeTotals(parts: readonly RunTotals[]): RunTotals {
     merged.tokenRefreshes += part.tokenRefreshes
     if (part.gaveUp !== undefined) merged.gaveUp ??= part.gaveUp
   }
+  const series = mergeSeries(parts.map((part) => part.series))
+  if (series) merged.series = series
   return merged
+}
+
+function addHistogram(into: LatencyHistogramData, from: LatencyHistogramData): void {
+  from.counts.forEach((n, i) => {
+    into.counts[i] = (into.counts[i] ?? 0) + n
+  })
+  into.total += from.total
+  into.maxMs = Math.max(into.maxMs, from.maxMs)
 }
 
 function addCounts(into: Record<string, number>, from: Record<string, number>): void {

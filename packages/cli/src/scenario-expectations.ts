@@ -1,5 +1,5 @@
-import { endpoints } from '@coursekit/core/contract'
 import { formatDuration } from './duration.ts'
+import { endpointMatcher } from './endpoint-label.ts'
 import type { Expectation } from './scenario-schema.ts'
 import { eventsOf, liveDeviceIds, type ScenarioWorld } from './scenario-world.ts'
 
@@ -200,18 +200,6 @@ function checkRate(
   const rate = count / hours
   const ok = (args.min === undefined || rate >= args.min) && (args.max === undefined || rate <= args.max)
   return { ok, message: `${rate.toFixed(2)} per device-hour (${count} over ${hours.toFixed(2)} device-hours)` }
-}
-
-/** `heartbeat` (a contract endpoint's name), a label ("POST /api/v2/…"), a path, or everything. */
-function endpointMatcher(endpoint: string | undefined): (label: string) => boolean {
-  if (endpoint === undefined) return () => true
-  const named = (endpoints as Record<string, { method: string; path: string }>)[endpoint]
-  if (named) {
-    const label = `${named.method} ${named.path}`
-    return (candidate) => candidate === label
-  }
-  if (endpoint.includes(' ')) return (candidate) => candidate === endpoint
-  return (candidate) => candidate.slice(candidate.indexOf(' ') + 1) === endpoint
 }
 
 /** ", tablet: limit-reached" — why the devices that are not registered are not. */

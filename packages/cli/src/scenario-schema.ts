@@ -1,5 +1,6 @@
 import * as z from 'zod'
 import { parseDuration } from './duration.ts'
+import { parseThreshold } from './thresholds.ts'
 
 /**
  * The scenario file (YAML or JSON). Step and expectation names are kebab-case keys, each step a map
@@ -27,6 +28,20 @@ const Duration = z.union([z.string(), z.number()]).transform((value, ctx) => {
   }
   return ms
 })
+
+/** `thresholds:` as on the command line (`--threshold`): "p95<200ms", "errors<1%", … */
+const ThresholdText = z.string().transform((text, ctx) => {
+  const parsed = parseThreshold(text)
+  if (!parsed.ok) {
+    ctx.addIssue({ code: 'custom', message: parsed.message })
+    return z.NEVER
+  }
+  return parsed.threshold
+})
+const Thresholds = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value) => (Array.isArray(value) ? value : [value]))
+  .pipe(z.array(ThresholdText))
 
 const VideoId = z.string().min(1).max(256)
 const DEFAULT_VIDEO = 'lesson-01'
@@ -237,6 +252,8 @@ export const ScenarioSchema = z.strictObject({
   devices: z.record(Name, z.strictObject({ user: Name.optional(), 'user-agent': z.string().min(1).optional() })),
   steps: z.array(StepSchema).min(1),
   expect: Expectations.optional(),
+  /** Judged on the run's summary at the end, like `--threshold`: one failing fails the run. */
+  thresholds: Thresholds.default([]),
 })
 
 export type Scenario = z.output<typeof ScenarioSchema>

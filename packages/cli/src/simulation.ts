@@ -3,13 +3,14 @@ import { type DeviceBehaviour, startDeviceBehaviour } from './device-behaviour.t
 import { deviceSchedule } from './device-schedule.ts'
 import { useLightFetchClasses } from './light-fetch.ts'
 import type { EventSink } from './run-events.ts'
-import { collectTotals, createEventTally, type RunTotals } from './run-totals.ts'
+import { createSeriesSampler, type SeriesSnapshot, seriesStep } from './run-series.ts'
+import { collectTotals, createEventTally, type EventTally, type RunTotals } from './run-totals.ts'
 import { createSignInWatch } from './sign-in-watch.ts'
 import { runPassword, simulatedAccount, simulatedDeviceName } from './sim-accounts.ts'
 import { type Account, createSimDevice, type SimDevice } from './sim-device.ts'
 import { createEmbeddedTarget, createRemoteTarget, type Target } from './target.ts'
 import { realTimeline, simulatedTimeline, type Timeline } from './timeline.ts'
-import { createTraffic } from './traffic.ts'
+import { createTraffic, type Traffic } from './traffic.ts'
 import { createVirtualClock } from './virtual-clock.ts'
 
 /** What `coursekit simulate` runs, as plain data (it crosses into worker threads). */
@@ -160,6 +161,9 @@ async function runPart(settings: SimulationSettings, part: SimulationPart, hooks
       registered,
       devices: devices.length,
     })
+  const sampler = createSeriesSampler(seriesStep(settings.durationMs), () =>
+    snapshot(devices, registered, tally, traffic),
+  )
   let reportedAt = performance.now()
   let givenUp: string | null = null
   await timeline.advance(settings.durationMs, {
@@ -168,6 +172,7 @@ async function runPart(settings: SimulationSettings, part: SimulationPart, hooks
       return givenUp !== null || hooks.stop?.aborted === true
     },
     onWindow: () => {
+      sampler.at(timeline.elapsed())
       // A few times a second of real time, not every window.
       const now = performance.now()
       if (now - reportedAt < PROGRESS_EVERY_MS) return
@@ -180,6 +185,7 @@ async function runPart(settings: SimulationSettings, part: SimulationPart, hooks
   report()
   const totals = collectTotals({ devices, tally, traffic: traffic.stats(), simulatedMs: timeline.elapsed() })
   if (givenUp !== null) totals.gaveUp = givenUp
+  totals.series = sampler.finish(timeline.elapsed())
   if (target.kind === 'remote') {
     // A deployment outlives the run: its devices sign out, so they do not hold slots for the next one.
     await Promise.allSettled(devices.filter((device) => device.userId() !== null).map((device) => device.signOut()))
@@ -188,6 +194,34 @@ async function runPart(settings: SimulationSettings, part: SimulationPart, hooks
   }
   for (const device of devices) device.dispose()
   return totals
+}
+
+/** The run now, for its time series: read once per sample, so it may walk every device. */
+function snapshot(
+  devices: readonly SimDevice[],
+  registered: number,
+  tally: EventTally,
+  traffic: Traffic,
+): SeriesSnapshot {
+  let signedIn = 0
+  let watching = 0
+  let heartbeats = 0
+  for (const device of devices) {
+    if (device.userId() !== null && !device.crashed) signedIn++
+    if (device.state()?.isWatchingVideo) watching++
+    heartbeats += device.counts.heartbeatsWatching + device.counts.heartbeatsIdle
+  }
+  const evictions = Object.values(tally.evictions).reduce((sum, n) => sum + n, 0)
+  return {
+    signedIn,
+    registered,
+    watching,
+    requests: traffic.finishedByEndpoint(),
+    heartbeats,
+    deviceLimitEvents: tally.events.deviceLimitReached ?? 0,
+    videoConflicts: tally.events.videoConflict ?? 0,
+    evictions,
+  }
 }
 
 /** Real time between progress reports. */

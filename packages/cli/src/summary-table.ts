@@ -3,6 +3,9 @@ import { counted } from './plural.ts'
 import type { RunSummary } from './run-summary.ts'
 import type { Style } from './style.ts'
 
+/** Per endpoint, beside its statuses. */
+const LATENCY_COLUMNS = ['p50', 'p95', 'p99'] as const
+
 /** The summary for people: requests by endpoint and status, latency, heartbeat rates, what happened. */
 export function renderSummary(summary: RunSummary, style: Style): string {
   const lines: string[] = []
@@ -17,11 +20,17 @@ export function renderSummary(summary: RunSummary, style: Style): string {
   const statuses = [...new Set(summary.requests.byEndpoint.flatMap((row) => Object.keys(row.statuses)))].sort((a, b) =>
     a === '0' ? 1 : b === '0' ? -1 : Number(a) - Number(b),
   )
-  const header = ['requests', 'total', ...statuses.map((status) => (status === '0' ? 'failed' : status))]
+  const header = [
+    'requests',
+    'total',
+    ...statuses.map((status) => (status === '0' ? 'failed' : status)),
+    ...LATENCY_COLUMNS.map((column) => `${column} ms`),
+  ]
   const rows = summary.requests.byEndpoint.map((row) => [
     row.endpoint,
     n(row.total),
     ...statuses.map((status) => (row.statuses[status] === undefined ? '' : n(row.statuses[status]!))),
+    ...LATENCY_COLUMNS.map((column) => (row.latencyMs ? ms(row.latencyMs[column]) : '')),
   ])
   const widths = header.map((cell, i) => Math.max(cell.length, ...rows.map((row) => row[i]!.length)))
   const format = (cells: string[]) =>

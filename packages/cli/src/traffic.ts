@@ -25,13 +25,24 @@ export interface Traffic {
   /** Resolves the next time a request finishes (or at once when none is in flight). */
   nextCompletion(): Promise<void>
   total(): number
+  /** Finished requests so far by endpoint label (a time series samples it). */
+  finishedByEndpoint(): Record<string, number>
   stats(): TrafficStats
+}
+
+interface EndpointRecord {
+  statuses: Map<number, number>
+  latency: LatencyHistogram
+  total: number
 }
 
 export interface TrafficStats {
   /** endpoint label -> status -> count */
   byEndpoint: Record<string, Record<string, number>>
+  /** All requests' latencies. */
   latency: LatencyHistogramData
+  /** endpoint label -> its requests' latencies */
+  latencyByEndpoint: Record<string, LatencyHistogramData>
 }
 
 export interface TrafficOptions {
@@ -47,28 +58,30 @@ export interface TrafficOptions {
 export function createTraffic(options: TrafficOptions): Traffic {
   const { clock, waitStart } = options
   const labeler = createEndpointLabeler()
-  const byEndpoint = new Map<string, Map<number, number>>()
-  const latency: LatencyHistogram = createLatencyHistogram()
+  /** One record per endpoint, so a finished request costs one map look-up. */
+  const byEndpoint = new Map<string, EndpointRecord>()
   let inFlight = 0
   let completions = 0
   let total = 0
   let waiters: (() => void)[] = []
 
-  function count(label: string, status: number): void {
-    let statuses = byEndpoint.get(label)
-    if (!statuses) {
-      statuses = new Map()
-      byEndpoint.set(label, statuses)
+  function recordOf(label: string): EndpointRecord {
+    let record = byEndpoint.get(label)
+    if (!record) {
+      record = { statuses: new Map(), latency: createLatencyHistogram(), total: 0 }
+      byEndpoint.set(label, record)
     }
-    statuses.set(status, (statuses.get(status) ?? 0) + 1)
+    return record
   }
 
   function finished(label: string, status: number, wallStart: number, clockStart: number): void {
     inFlight--
     completions++
-    count(label, status)
+    const record = recordOf(label)
+    record.statuses.set(status, (record.statuses.get(status) ?? 0) + 1)
+    record.total++
     const waited = waitStart ? Math.max(0, clock.now() - clockStart) : 0
-    latency.record(performance.now() - wallStart + waited)
+    record.latency.record(performance.now() - wallStart + waited)
     if (waiters.length > 0) {
       const ready = waiters
       waiters = []
@@ -106,12 +119,21 @@ export function createTraffic(options: TrafficOptions): Traffic {
             waiters.push(resolve)
           }),
     total: () => total,
+    finishedByEndpoint() {
+      const finished: Record<string, number> = {}
+      for (const [label, record] of byEndpoint) finished[label] = record.total
+      return finished
+    },
     stats() {
       const endpoints: TrafficStats['byEndpoint'] = {}
-      for (const [label, statuses] of byEndpoint) {
-        endpoints[label] = Object.fromEntries([...statuses].map(([status, n]) => [String(status), n]))
+      const latencyByEndpoint: TrafficStats['latencyByEndpoint'] = {}
+      const all = createLatencyHistogram()
+      for (const [label, record] of byEndpoint) {
+        endpoints[label] = Object.fromEntries([...record.statuses].map(([status, n]) => [String(status), n]))
+        latencyByEndpoint[label] = record.latency.toJSON()
+        all.merge(latencyByEndpoint[label])
       }
-      return { byEndpoint: endpoints, latency: latency.toJSON() }
+      return { byEndpoint: endpoints, latency: all.toJSON(), latencyByEndpoint }
     },
   }
 }

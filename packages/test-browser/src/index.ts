@@ -25,6 +25,8 @@ export const QUIET_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // navigator.language otherwise follows the process's locale, which may be one Intl refuses ("en-US@posix").
+  '--lang=en-US',
 ]
 
 export async function findChromium(env: Record<string, string | undefined> = process.env): Promise<ChromiumExecutable> {

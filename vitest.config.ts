@@ -11,6 +11,6 @@ export default defineConfig({
     },
   },
   test: {
-    projects: ['packages/*', 'examples'],
+    projects: ['packages/*', 'examples', 'bench'],
   },
 })

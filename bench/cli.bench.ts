@@ -11,7 +11,9 @@ import { type BenchSection, fmt } from './report.ts'
 const bin = fileURLToPath(new URL('../packages/cli/src/bin.ts', import.meta.url))
 const HOURS = 24
 
-interface SimulateSummary {
+export interface SimulateSummary {
+  devices: number
+  stoppedEarly: boolean
   wallMs: number
   simulatedMs: number
   requests: { total: number; perSecond: number }
@@ -21,11 +23,21 @@ interface SimulateSummary {
   workers: number
 }
 
-function simulate(devices: number, workers: number): Promise<SimulateSummary> {
+/**
+ * Runs the bin in its own process and returns its summary. With `timeoutMs`, a run still going
+ * then is ended (SIGINT: it stops early and still prints its summary, `stoppedEarly`).
+ */
+export function simulate(
+  devices: number,
+  workers: number,
+  options: { hours?: number; timeoutMs?: number } = {},
+): Promise<SimulateSummary> {
   const args = ['--conditions=@coursekit/source', bin, 'simulate', '--devices', String(devices)]
-  args.push('--duration', `${HOURS}h`, '--workers', String(workers), '--json')
+  args.push('--duration', `${options.hours ?? HOURS}h`, '--workers', String(workers), '--json')
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] })
+    const timer =
+      options.timeoutMs === undefined ? undefined : setTimeout(() => child.kill('SIGINT'), options.timeoutMs)
     let last = ''
     let buffer = ''
     child.stdout.on('data', (chunk: Buffer) => {
@@ -36,6 +48,7 @@ function simulate(devices: number, workers: number): Promise<SimulateSummary> {
     })
     child.on('error', reject)
     child.on('close', (code) => {
+      clearTimeout(timer)
       if (buffer.trim() !== '') last = buffer
       if (code !== 0) reject(new Error(`coursekit simulate exited with ${code}`))
       else resolve(JSON.parse(last) as SimulateSummary)

@@ -1,4 +1,7 @@
 import { existsSync } from 'node:fs'
+import { mkdir, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { type Browser, type Page, chromium as playwright } from 'playwright-core'
 
 /**
@@ -29,15 +32,44 @@ export const QUIET_ARGS = [
   '--lang=en-US',
 ]
 
-export async function findChromium(env: Record<string, string | undefined> = process.env): Promise<ChromiumExecutable> {
+export async function findChromium(
+  env: Record<string, string | undefined> = process.env,
+  /** Where a system Chromium would be (tests of the packaged one point elsewhere). */
+  systemChromium = SYSTEM_CHROMIUM,
+): Promise<ChromiumExecutable> {
   const configured = env.COURSEKIT_CHROMIUM
   if (configured) return { path: configured, source: 'env', args: QUIET_ARGS }
-  if (existsSync(SYSTEM_CHROMIUM)) return { path: SYSTEM_CHROMIUM, source: 'system', args: QUIET_ARGS }
+  if (existsSync(systemChromium)) return { path: systemChromium, source: 'system', args: QUIET_ARGS }
   const { default: packaged } = await import('@sparticuz/chromium')
-  return {
-    path: await packaged.executablePath(),
-    source: '@sparticuz/chromium',
-    args: [...packaged.args, ...QUIET_ARGS],
+  const path = await oneAtATime(() => packaged.executablePath())
+  return { path, source: '@sparticuz/chromium', args: [...packaged.args, ...QUIET_ARGS] }
+}
+
+/** How long a process waits for another to finish unpacking before taking over its lock. */
+const UNPACK_WAIT_MS = 180_000
+
+/**
+ * @sparticuz/chromium unpacks into the temp directory on first use and, once the file exists,
+ * takes it as complete; test files run in parallel processes, so the first unpacks while the others
+ * wait on a lock directory (mkdir is atomic), then find the finished binary.
+ */
+async function oneAtATime<T>(action: () => Promise<T>): Promise<T> {
+  const lock = join(tmpdir(), 'coursekit-chromium-unpacking')
+  const giveUpAt = Date.now() + UNPACK_WAIT_MS
+  for (;;) {
+    try {
+      await mkdir(lock)
+    } catch {
+      // Held by another process: wait for it, or take over a lock left by one that died.
+      if (Date.now() > giveUpAt) await rm(lock, { recursive: true, force: true })
+      else await new Promise((resolve) => setTimeout(resolve, 250))
+      continue
+    }
+    try {
+      return await action()
+    } finally {
+      await rm(lock, { recursive: true, force: true })
+    }
   }
 }
 

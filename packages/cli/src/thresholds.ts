@@ -38,6 +38,7 @@ export interface ThresholdResult {
 }
 
 const HOUR_MS = 3_600_000
+const n = (value: number) => value.toLocaleString('en-US')
 const LATENCY = ['p50', 'p95', 'p99', 'max'] as const
 const METRICS = [...LATENCY, 'errors', 'heartbeats', 'device-limit', 'evictions', 'conflicts'] as const
 type Metric = (typeof METRICS)[number]
@@ -122,10 +123,11 @@ function measure(threshold: Threshold, { summary, totals }: { summary: RunSummar
           if (status === '0' || Number(status) >= 500) failed += n
         }
       }
-      if (!threshold.percent) return { actual: failed, measured: `${failed} failed of ${requests} requests${where}` }
+      if (!threshold.percent)
+        return { actual: failed, measured: `${n(failed)} failed of ${n(requests)} requests${where}` }
       if (requests === 0) return { actual: null, measured: `no requests${where}` }
       const share = Math.round((failed / requests) * 100 * 1000) / 1000
-      return { actual: share, measured: `${share}% failed (${failed} of ${requests} requests${where})` }
+      return { actual: share, measured: `${share}% failed (${n(failed)} of ${n(requests)} requests${where})` }
     }
     case 'heartbeats': {
       const hours = { watching: totals.registeredMs.watching / HOUR_MS, idle: totals.registeredMs.idle / HOUR_MS }

@@ -20,7 +20,7 @@ const BUDGET_MS = Number(process.env.COURSEKIT_BENCH_SCALE_MINUTES ?? 40) * 60_0
 const RESERVE = 0.1
 const QUICK = process.env.COURSEKIT_BENCH_QUICK === '1'
 
-interface Measured {
+export interface Measured {
   devices: number
   summary: SimulateSummary
 }
@@ -46,6 +46,16 @@ export async function scaleBench(): Promise<BenchSection> {
     measured.push({ devices, summary: await simulate(devices, workers, { timeoutMs: left }) })
   }
 
+  return scaleSection(measured, skipped, workers)
+}
+
+/** The section from the runs measured (and the sizes skipped), with the largest day that would fit. */
+export function scaleSection(
+  measured: Measured[],
+  skipped: string[],
+  workers: number,
+  extraNotes: string[] = [],
+): BenchSection {
   const rows = measured.map(({ devices, summary }) => [
     `${fmt(devices)} devices${summary.stoppedEarly ? ` (stopped at ${fmt(summary.simulatedMs / 3_600_000, 1)} h)` : ''}`,
     `${fmt(summary.wallMs / 1000)} s`,
@@ -58,11 +68,19 @@ export async function scaleBench(): Promise<BenchSection> {
   const fit = fitLine(measured.map(({ devices, summary }) => [devices, summary.resources.peakRssMb * 2 ** 20]))
   const heapLimit = getHeapStatistics().heap_size_limit
   const notes: string[] = []
-  if (fit) {
-    const largest = Math.floor((room - fit.fixed) / fit.perDevice)
+  const largestMeasured = measured.at(-1)
+  if (largestMeasured) {
+    // Peak RSS per device falls as runs grow (fixed costs spread, the collector is lazier with a
+    // small heap), so the largest size's figure, taken as all per device, is the cautious one.
+    const perDevice = (largestMeasured.summary.resources.peakRssMb * 2 ** 20) / largestMeasured.devices
     notes.push(
-      `Peak RSS ≈ ${fmt(fit.fixed / GIB, 2)} GiB + ${fmt(fit.perDevice / 1024)} KiB per device (a line through the sizes measured). ` +
-        `${fmt(machine / GIB, 1)} GiB less ${RESERVE * 100} % for the rest of the machine holds about **${fmt(Math.floor(largest / 1000) * 1000)} devices × ${HOURS} h** in one run.`,
+      `At ${fmt(largestMeasured.devices)} devices a device costs ${fmt(perDevice / 1024)} KiB of peak RSS (fixed costs included): ` +
+        `${fmt(machine / GIB, 1)} GiB less ${RESERVE * 100} % for the rest of the machine holds about **${fmt(roundDown(room / perDevice))} devices × ${HOURS} h** in one run.`,
+    )
+  }
+  if (fit) {
+    notes.push(
+      `A line through the sizes measured: peak RSS ≈ ${fmt(fit.fixed / GIB, 2)} GiB + ${fmt(fit.perDevice / 1024)} KiB per device (optimistic below the live heap per device: small runs collect lazily).`,
     )
   }
   const largestRun = measured.filter(({ summary }) => !summary.stoppedEarly).at(-1)
@@ -73,7 +91,8 @@ export async function scaleBench(): Promise<BenchSection> {
   }
   notes.push(
     `Each thread is its own V8 isolate with a heap limit of ${fmt(heapLimit / GIB, 1)} GiB: at about 66 KiB of live heap per device (bench "Device sessions") and room for the collector, a thread holds at most about 40,000 devices, so beyond ${fmt(workers * 40_000)} devices raise --workers (threads, even on ${workers} cores) before memory runs out.`,
-    "What would shrink it: peak RSS per device is about twice the live heap per device (old space grows ahead of what survives a collection), so halving the collector's headroom (--max-semi-space-size, a heap growth factor) trades CPU for memory; of the live heap, the platform, API client and device service are about 25 KiB a device (bench \"Device sessions\"), and the rest is each device's own Supabase auth client with its parsed stored session and the simulator's per-device counters: one auth client per user instead of per device would cut the largest share; worker threads past the core count add a fixed cost each (their own backend and code) but not per device.",
+    "What would shrink it: peak RSS per device is the live heap of a simulated device (about 66 KiB) plus the collector's headroom. Of that live heap the platform, API client and device service are about 25 KiB (bench \"Device sessions\"); the rest is each device's own Supabase auth client with its stored session, and the simulator's per-device state. One auth client per user, shared by the user's devices, or a leaner stored session would cut the largest share. Threads past the core count add a fixed cost each (their own backend and code), not a cost per device.",
+    ...extraNotes,
     ...skipped.map((line) => `Skipped: ${line}.`),
     ...(QUICK ? ['COURSEKIT_BENCH_QUICK=1: no scale runs.'] : []),
   )
@@ -84,6 +103,8 @@ export async function scaleBench(): Promise<BenchSection> {
     notes,
   }
 }
+
+const roundDown = (devices: number) => Math.floor(devices / 10_000) * 10_000
 
 /** A run's wall time from a smaller one's: a little worse than linear (a bigger heap collects slower). */
 export function expectedWallMs(devices: number, smaller: { devices: number; wallMs: number } | undefined): number {

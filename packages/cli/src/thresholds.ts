@@ -1,5 +1,6 @@
 import { endpointMatcher } from './endpoint-label.ts'
 import { createLatencyHistogram } from './latency-histogram.ts'
+import { counted } from './plural.ts'
 import { latencyPercentiles, type RunSummary } from './run-summary.ts'
 import type { RunTotals } from './run-totals.ts'
 import type { Style } from './style.ts'
@@ -144,12 +145,12 @@ function measure(threshold: Threshold, { summary, totals }: { summary: RunSummar
       return { actual: rate, measured: `${rate} heartbeats per device-hour${selector ? ` ${selector}` : ''}` }
     }
     case 'device-limit':
-      return { actual: summary.deviceLimitEvents, measured: `${summary.deviceLimitEvents} device-limit events` }
+      return { actual: summary.deviceLimitEvents, measured: counted(summary.deviceLimitEvents, 'device-limit event') }
     case 'conflicts':
-      return { actual: summary.videoConflicts, measured: `${summary.videoConflicts} video conflicts` }
+      return { actual: summary.videoConflicts, measured: counted(summary.videoConflicts, 'video conflict') }
     case 'evictions': {
       const count = selector === undefined ? summary.evictions.total : (summary.evictions.byReason[selector] ?? 0)
-      return { actual: count, measured: `${count} evictions${selector ? ` (${selector})` : ''}` }
+      return { actual: count, measured: `${counted(count, 'eviction')}${selector ? ` (${selector})` : ''}` }
     }
   }
 }

@@ -48,6 +48,34 @@ describe('/auth/v1 over HTTP', () => {
     expect(refreshed.data.session?.refresh_token).not.toBe(exchanged.data.session?.refresh_token)
   })
 
+  it('two refreshes of one token at once both answer the session, which stays usable, every time', async () => {
+    const supabase = client()
+    const { data } = await supabase.auth.signInWithPassword({
+      email: demoAccounts.learner.email,
+      password: DEMO_PASSWORD,
+    })
+    let refreshToken = data.session?.refresh_token ?? ''
+    const refresh = async () => {
+      const response = await fetch(`${server.url}/auth/v1/token?grant_type=refresh_token`, {
+        method: 'POST',
+        headers: { apikey: server.backend.anonKey, 'content-type': 'application/json' },
+        body: JSON.stringify({ refresh_token: refreshToken }),
+      })
+      return { status: response.status, body: await response.json() }
+    }
+    for (let round = 0; round < 50; round++) {
+      const [first, second] = await Promise.all([refresh(), refresh()])
+      expect([first.status, second.status]).toEqual([200, 200])
+      // Both hold the session's one active refresh token: whichever a tab keeps, the next refresh works.
+      expect(second.body.refresh_token).toBe(first.body.refresh_token)
+      const user = await fetch(`${server.url}/auth/v1/user`, {
+        headers: { apikey: server.backend.anonKey, authorization: `Bearer ${second.body.access_token}` },
+      })
+      expect(user.status).toBe(200)
+      refreshToken = first.body.refresh_token
+    }
+  })
+
   it('error codes survive the trip: email_not_confirmed and invalid_credentials', async () => {
     const supabase = client()
     const unconfirmed = await supabase.auth.signInWithPassword({

@@ -2,23 +2,56 @@ import { describe, expect, it } from 'vitest'
 import { createTestClock } from '../test-support.ts'
 import { AUTH_CODE_LIFETIME_MS } from './flow-states.ts'
 import { EMAIL_LINK_LIFETIME_MS } from './one-time-tokens.ts'
-import { AuthSessionStore } from './sessions.ts'
+import { AuthSessionStore, REFRESH_TOKEN_REUSE_INTERVAL_MS, type RefreshOutcome } from './sessions.ts'
 
 const CHALLENGE = { challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM', method: 's256' as const }
 
+function refreshed(outcome: RefreshOutcome): Extract<RefreshOutcome, { kind: 'refreshed' }> {
+  if (outcome.kind !== 'refreshed') throw new Error(`not refreshed: ${outcome.kind}`)
+  return outcome
+}
+
 describe('AuthSessionStore', () => {
-  it('rotates refresh tokens and treats a replayed one as theft of the whole session', () => {
-    const store = new AuthSessionStore(createTestClock())
+  it('rotates refresh tokens; a spent one past the reuse interval is theft of the whole session', () => {
+    const clock = createTestClock()
+    const store = new AuthSessionStore(clock)
     const { session, refreshToken: first } = store.start('user-1', 'password')
-    const second = store.refresh(first)
-    expect(second).toMatchObject({ kind: 'rotated', session: { id: session.id } })
-    if (second.kind !== 'rotated') throw new Error('not rotated')
-    const third = store.refresh(second.refreshToken)
-    if (third.kind !== 'rotated') throw new Error('not rotated')
+    const second = refreshed(store.refresh(first))
+    expect(second).toMatchObject({ session: { id: session.id } })
+    const third = refreshed(store.refresh(second.refreshToken))
+    clock.tick(REFRESH_TOKEN_REUSE_INTERVAL_MS + 1)
     expect(store.refresh(first)).toEqual({ kind: 'already_used' })
+    // Spending the family stamped the newest token: one interval later it is refused too.
+    clock.tick(REFRESH_TOKEN_REUSE_INTERVAL_MS + 1)
     expect(store.refresh(third.refreshToken)).toEqual({ kind: 'already_used' })
     expect(store.refresh('unknown')).toEqual({ kind: 'not_found' })
     expect(store.get(session.id)).toBeDefined()
+  })
+
+  it('answers the parent of the active token with the active token, however late', () => {
+    const clock = createTestClock()
+    const store = new AuthSessionStore(clock)
+    const { refreshToken: first } = store.start('user-1', 'password')
+    const second = refreshed(store.refresh(first))
+    clock.tick(60 * 60_000)
+    expect(refreshed(store.refresh(first)).refreshToken).toBe(second.refreshToken)
+    expect(refreshed(store.refresh(first)).refreshToken).toBe(second.refreshToken)
+    const third = refreshed(store.refresh(second.refreshToken))
+    expect(third.refreshToken).not.toBe(second.refreshToken)
+  })
+
+  it('swaps an older spent token again within the reuse interval of its spending, and not after', () => {
+    const clock = createTestClock()
+    const store = new AuthSessionStore(clock)
+    const { refreshToken: first } = store.start('user-1', 'password')
+    const second = refreshed(store.refresh(first))
+    clock.tick(REFRESH_TOKEN_REUSE_INTERVAL_MS)
+    refreshed(store.refresh(second.refreshToken))
+    const again = refreshed(store.refresh(first))
+    expect([first, second.refreshToken]).not.toContain(again.refreshToken)
+    expect(refreshed(store.refresh(again.refreshToken)).refreshToken).not.toBe(again.refreshToken)
+    clock.tick(1)
+    expect(store.refresh(first)).toEqual({ kind: 'already_used' })
   })
 
   it('signs out by scope, and forgets the ended sessions’ refresh tokens', () => {
@@ -40,7 +73,7 @@ describe('AuthSessionStore', () => {
     store.start('user-1', 'password')
     expect(store.signOut('user-1', null, 'local')).toBe(2)
     expect(store.forUser('user-1')).toEqual([])
-    expect(store.refresh(stranger.refreshToken).kind).toBe('rotated')
+    expect(store.refresh(stranger.refreshToken).kind).toBe('refreshed')
   })
 
   it('stamps the amr claim with the method and the clock’s time', () => {

@@ -14,16 +14,27 @@ export interface AuthSession {
   amr: { method: AuthMethod; timestamp: number }[]
 }
 
+/**
+ * `refreshed`: the session goes on with `refreshToken` (a new one, or the active one when the
+ * presented token was its parent); `already_used`: a spent token came back too late (theft).
+ */
 export type RefreshOutcome =
-  | { kind: 'rotated'; session: AuthSession; refreshToken: string }
+  | { kind: 'refreshed'; session: AuthSession; refreshToken: string }
   | { kind: 'not_found' }
   | { kind: 'already_used' }
 
 export type SignOutScope = 'global' | 'local' | 'others'
 
+/** GoTrue's REFRESH_TOKEN_REUSE_INTERVAL default: how long a spent refresh token may still be presented. */
+export const REFRESH_TOKEN_REUSE_INTERVAL_MS = 10_000
+
 interface RefreshTokenRecord {
+  token: string
   sessionId: string
-  revoked: boolean
+  /** The token this one was swapped for; null for a sign-in's first. */
+  parent: string | null
+  /** When it was spent (GoTrue's updated_at of a revoked token); null while it is live. */
+  revokedAt: number | null
 }
 
 /**
@@ -34,8 +45,8 @@ export class AuthSessionStore {
   readonly #clock: BackendClock
   readonly #sessions = new Map<string, AuthSession>()
   readonly #refreshTokens = new Map<string, RefreshTokenRecord>()
-  /** Every refresh token a session was given, so ending it forgets them all. */
-  readonly #tokensBySession = new Map<string, string[]>()
+  /** Every refresh token a session was given, oldest first, so ending it forgets them all. */
+  readonly #tokensBySession = new Map<string, RefreshTokenRecord[]>()
   readonly flowStates: FlowStateStore
   readonly oneTimeTokens: OneTimeTokenStore
 
@@ -57,7 +68,7 @@ export class AuthSessionStore {
     }
     this.#sessions.set(session.id, session)
     this.#tokensBySession.set(session.id, [])
-    return { session, refreshToken: this.#issueRefreshToken(session.id) }
+    return { session, refreshToken: this.#issueRefreshToken(session.id, null) }
   }
 
   get(sessionId: string): AuthSession | undefined {
@@ -69,24 +80,38 @@ export class AuthSessionStore {
   }
 
   /**
-   * Rotates a refresh token: the presented one is spent, a new one is returned. Presenting a spent
-   * token again is treated as theft, as GoTrue does: every token of that session is revoked, so
-   * whoever holds the newer one must sign in again. There is no reuse interval.
+   * Rotates a refresh token as GoTrue's refresh_token grant does (internal/api/token_refresh.go):
+   * - a live token is spent and swapped for a new one;
+   * - a spent token that is the parent of the session's active token (the newest live one) gets
+   *   that active token back: the client never stored the answer to its refresh, or two tabs sent
+   *   the same token at once;
+   * - any other spent token, within the reuse interval of being spent, is swapped for a new one;
+   * - later than that it is theft: every live token of the session is spent, and `already_used`.
+   *   (Spending them stamps them too, so for one interval the newest can still be swapped, as in
+   *   GoTrue.)
    */
   refresh(refreshToken: string): RefreshOutcome {
     const record = this.#refreshTokens.get(refreshToken)
     const session = record && this.#sessions.get(record.sessionId)
     if (!record || !session) return { kind: 'not_found' }
-    if (record.revoked) {
-      for (const token of this.#tokensBySession.get(session.id) ?? []) {
-        const sibling = this.#refreshTokens.get(token)
-        if (sibling) sibling.revoked = true
+    const now = this.#clock.now()
+    const tokens = this.#tokensBySession.get(session.id) ?? []
+    let issued: RefreshTokenRecord | undefined
+    if (record.revokedAt === null) record.revokedAt = now
+    else {
+      const active = tokens.findLast((token) => token.revokedAt === null)
+      if (active?.parent === record.token) issued = active
+      else if (now > record.revokedAt + REFRESH_TOKEN_REUSE_INTERVAL_MS) {
+        for (const token of tokens) if (token.revokedAt === null) token.revokedAt = now
+        return { kind: 'already_used' }
       }
-      return { kind: 'already_used' }
     }
-    record.revoked = true
-    session.refreshedAt = this.#clock.now()
-    return { kind: 'rotated', session, refreshToken: this.#issueRefreshToken(session.id) }
+    session.refreshedAt = now
+    return {
+      kind: 'refreshed',
+      session,
+      refreshToken: issued?.token ?? this.#issueRefreshToken(session.id, record.token),
+    }
   }
 
   /**
@@ -105,7 +130,7 @@ export class AuthSessionStore {
 
   /** Deletes a session and its refresh tokens; access tokens naming it stop working at /auth/v1/user. */
   end(sessionId: string): void {
-    for (const token of this.#tokensBySession.get(sessionId) ?? []) this.#refreshTokens.delete(token)
+    for (const { token } of this.#tokensBySession.get(sessionId) ?? []) this.#refreshTokens.delete(token)
     this.#tokensBySession.delete(sessionId)
     this.#sessions.delete(sessionId)
   }
@@ -120,10 +145,10 @@ export class AuthSessionStore {
     }))
   }
 
-  #issueRefreshToken(sessionId: string): string {
-    const token = randomHex(16)
-    this.#refreshTokens.set(token, { sessionId, revoked: false })
-    this.#tokensBySession.get(sessionId)?.push(token)
-    return token
+  #issueRefreshToken(sessionId: string, parent: string | null): string {
+    const record: RefreshTokenRecord = { token: randomHex(16), sessionId, parent, revokedAt: null }
+    this.#refreshTokens.set(record.token, record)
+    this.#tokensBySession.get(sessionId)?.push(record)
+    return record.token
   }
 }

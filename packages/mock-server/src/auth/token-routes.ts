@@ -48,7 +48,7 @@ async function refreshTokenGrant(ctx: BackendContext, c: Context): Promise<Sessi
   if (outcome.kind === 'already_used') {
     throw new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used')
   }
-  const user = outcome.kind === 'rotated' ? ctx.users.auth.get(outcome.session.userId) : undefined
+  const user = outcome.kind === 'refreshed' ? ctx.users.auth.get(outcome.session.userId) : undefined
   if (outcome.kind === 'not_found' || !user) {
     throw new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found')
   }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { type ActiveSession, createTokenRefresher } from './auth-refresh.ts'
 import { createSimulatedClock } from './simulated-clock.ts'
 import type { SupabaseAuth } from './supabase-client.ts'
+import type { RefreshAnswer } from './supabase-refresh-request.ts'
 
 const MINUTE = 60_000
 
@@ -11,14 +12,21 @@ function jwt(claims: Record<string, unknown>): string {
   return `${part({ alg: 'HS256' })}.${part(claims)}.sig`
 }
 
-/**
- * The refresher's own decisions, with supabase-js's two calls it makes stubbed: what the real
- * supabase-js cannot show cheaply here (it retries a network failure for 30 real seconds first).
- */
-function setup(
-  answers: (() => { data: { session: Session | null }; error: unknown })[],
-  options: { readsStorage?: boolean } = {},
-) {
+interface SetupOptions {
+  /**
+   * How the refresher reaches the session: `storage` reads the stored tokens and sends the refresh
+   * itself (a supabase-js the core made, on a simulated clock); `supabase-js` sends it itself but
+   * loads the session from supabase-js (the system clock, where the stored expiry is not hidden);
+   * `app-client` asks supabase-js to refresh (an app's own client).
+   */
+  access?: 'storage' | 'supabase-js' | 'app-client'
+  /** The answer once `answers` are used up. Default: refused. */
+  otherwise?: () => RefreshAnswer
+}
+
+/** The refresher's own decisions, with the requests it sends and supabase-js's calls it makes stubbed. */
+function setup(answers: (() => RefreshAnswer)[], options: SetupOptions = {}) {
+  const { access = 'storage', otherwise = refused } = options
   const clock = createSimulatedClock()
   const tokenFor = (at: number) => jwt({ sub: 'u1', exp: Math.floor((at + 60 * MINUTE) / 1000) })
   let current: ActiveSession | null = {
@@ -28,34 +36,46 @@ function setup(
   }
   let stored: Session | null = { access_token: current.accessToken, refresh_token: 'r0' } as Session
   const calls: string[] = []
+  /** When each refresh request went out. */
+  const sentAt: number[] = []
   const log: string[] = []
   const sessionReads: (string | null)[] = []
+  const send = (refreshToken: string): RefreshAnswer => {
+    calls.push(refreshToken)
+    sentAt.push(clock.now())
+    const answer = (answers.shift() ?? otherwise)()
+    if (typeof answer !== 'string') stored = answer.session
+    return answer
+  }
   const auth = {
     getSession: async () => {
       sessionReads.push(stored?.refresh_token ?? null)
       return { data: { session: stored }, error: null }
     },
     refreshSession: async ({ refresh_token }: { refresh_token: string }) => {
-      calls.push(refresh_token)
-      const answer = answers.shift()?.() ?? { data: { session: null }, error: { name: 'AuthApiError', status: 400 } }
-      if (answer.data.session) stored = answer.data.session
-      return answer
+      const answer = send(refresh_token)
+      if (answer === 'unavailable') return { data: { session: null }, error: { name: 'AuthRetryableFetchError' } }
+      if (answer === 'rejected') return { data: { session: null }, error: { name: 'AuthApiError', status: 400 } }
+      return { data: answer, error: null }
     },
   } as unknown as SupabaseAuth
-  const fresh = () => ({
-    data: { session: { access_token: tokenFor(clock.now()), refresh_token: `r${calls.length}` } as Session },
-    error: null,
+  const fresh = (): RefreshAnswer => ({
+    session: { access_token: tokenFor(clock.now()), refresh_token: `r${calls.length}` } as Session,
   })
   let videoPlaying = false
   const refresher = createTokenRefresher({
     clock,
     supabase: async () => auth,
-    ...(options.readsStorage
-      ? {
-          storedTokens: () =>
-            stored === null ? null : { accessToken: stored.access_token, refreshToken: stored.refresh_token },
-        }
-      : {}),
+    sessionAccess:
+      access === 'app-client'
+        ? () => null
+        : () => ({
+            storedTokens: () => {
+              if (access === 'supabase-js') return undefined
+              return stored === null ? null : { accessToken: stored.access_token, refreshToken: stored.refresh_token }
+            },
+            refreshOnce: async (refreshToken) => send(refreshToken),
+          }),
     current: () => current,
     adopt: async (session) => {
       log.push('adopt')
@@ -72,6 +92,7 @@ function setup(
     clock,
     refresher,
     calls,
+    sentAt,
     log,
     sessionReads,
     fresh,
@@ -88,26 +109,35 @@ function setup(
   }
 }
 
-const offline = () => ({ data: { session: null }, error: { name: 'AuthRetryableFetchError', status: 0 } })
-const refused = () => ({
-  data: { session: null },
-  error: { name: 'AuthApiError', status: 400, code: 'refresh_token_not_found' },
-})
+const offline = (): RefreshAnswer => 'unavailable'
+const refused = (): RefreshAnswer => 'rejected'
+/** supabase-js's back-off (spec section 9) from the first try: 200 ms doubling while within 30 s. */
+const BACK_OFF = [0, 200, 600, 1_400, 3_000, 6_200, 12_600, 25_400]
 
 describe('token refresher', () => {
-  it('offline while the token still works: tries again after 30 s instead of signing out', async () => {
-    const t = setup([offline, offline])
+  it('offline while the token still works: retries on the clock, then again 30 s later, instead of signing out', async () => {
+    const t = setup([], { otherwise: offline })
     t.refresher.schedule(t.clock.now() + 60 * MINUTE)
     await t.clock.tickAsync(50 * MINUTE)
-    expect(t.calls).toHaveLength(1)
-    expect(t.log).toEqual([])
-    await t.clock.tickAsync(30_000)
-    expect(t.calls).toHaveLength(2)
+    const first = t.clock.now()
+    await t.clock.tickAsync(55_400)
+    expect(t.sentAt.map((at) => at - first)).toEqual([...BACK_OFF, 55_400])
     expect(t.log).toEqual([])
   })
 
+  it('stops retrying when signed out during the back-off', async () => {
+    const t = setup([], { otherwise: offline })
+    const outcome = t.refresher.refresh()
+    await t.clock.tickAsync(1_000)
+    expect(t.calls).toHaveLength(3)
+    t.signOut()
+    await t.clock.tickAsync(MINUTE)
+    expect(await outcome).toBe('no-session')
+    expect(t.calls).toHaveLength(3)
+  })
+
   it('offline with an expired token, or refused: the session is over', async () => {
-    const late = setup([offline])
+    const late = setup([], { otherwise: offline })
     late.refresher.retryLater()
     await late.clock.tickAsync(61 * MINUTE)
     expect(late.log).toEqual(['expire'])
@@ -115,6 +145,7 @@ describe('token refresher', () => {
     const t = setup([refused])
     t.refresher.schedule(t.clock.now() + 60 * MINUTE)
     await t.clock.tickAsync(50 * MINUTE)
+    expect(t.calls).toHaveLength(1)
     expect(t.log).toEqual(['expire'])
   })
 
@@ -139,7 +170,7 @@ describe('token refresher', () => {
   })
 
   it('takes the tokens another tab already refreshed instead of spending the refresh token again', async () => {
-    const t = setup([])
+    const t = setup([], { access: 'supabase-js' })
     await t.clock.tickAsync(20 * MINUTE)
     t.setStored({ access_token: t.tokenFor(t.clock.now()), refresh_token: 'r-other-tab' } as Session)
     expect(await t.refresher.refresh()).toBe('refreshed')
@@ -149,7 +180,7 @@ describe('token refresher', () => {
 
   it('refreshes with the stored refresh token when storage holds the session in use, without loading it first', async () => {
     const answers: Parameters<typeof setup>[0] = []
-    const t = setup(answers, { readsStorage: true })
+    const t = setup(answers)
     answers.push(t.fresh)
     t.refresher.schedule(t.clock.now() + 60 * MINUTE)
     await t.clock.tickAsync(50 * MINUTE)
@@ -159,7 +190,7 @@ describe('token refresher', () => {
   })
 
   it('asks supabase-js for the session when storage holds other tokens (another tab), and takes them', async () => {
-    const t = setup([], { readsStorage: true })
+    const t = setup([])
     await t.clock.tickAsync(20 * MINUTE)
     t.setStored({ access_token: t.tokenFor(t.clock.now()), refresh_token: 'r-other-tab' } as Session)
     expect(await t.refresher.refresh()).toBe('refreshed')
@@ -169,10 +200,20 @@ describe('token refresher', () => {
   })
 
   it('has nothing to refresh when storage holds no session', async () => {
-    const t = setup([], { readsStorage: true })
+    const t = setup([])
     t.setStored(null)
     expect(await t.refresher.refresh()).toBe('no-session')
     expect(t.calls).toEqual([])
     expect(t.sessionReads).toEqual([])
+  })
+
+  it('asks an app’s own supabase-js to refresh, once a try (it retries by itself)', async () => {
+    const answers: Parameters<typeof setup>[0] = []
+    const t = setup(answers, { access: 'app-client' })
+    answers.push(offline, t.fresh)
+    expect(await t.refresher.refresh()).toBe('unavailable')
+    expect(await t.refresher.refresh()).toBe('refreshed')
+    expect(t.calls).toEqual(['r0', 'r0'])
+    expect(t.log).toEqual(['adopt'])
   })
 })

@@ -1,11 +1,11 @@
 import type { Session } from '@supabase/auth-js'
 import type { AuthUser } from './auth-state.ts'
 import { isExpiring, readToken, refreshDelay } from './auth-token.ts'
-import type { Clock } from './clock.ts'
-import { TOKEN_REFRESH_RETRY_MS } from './constants.ts'
-import type { SupabaseAuth } from './supabase-client.ts'
+import { type Clock, sleep } from './clock.ts'
+import { SUPABASE_AUTO_REFRESH_TICK_MS, SUPABASE_RETRY_BASE_DELAY_MS, TOKEN_REFRESH_RETRY_MS } from './constants.ts'
+import type { SupabaseAuth, SupabaseSessionAccess } from './supabase-client.ts'
 import { isUnavailableError } from './supabase-errors.ts'
-import type { StoredTokens } from './supabase-storage.ts'
+import type { RefreshAnswer } from './supabase-refresh-request.ts'
 
 /** The session the API client sends: the access token, its expiry on the client's clock, and whose. */
 export interface ActiveSession {
@@ -25,8 +25,8 @@ export type RefreshOutcome = 'refreshed' | 'rejected' | 'unavailable' | 'no-sess
 export interface TokenRefresherDeps {
   clock: Clock
   supabase: () => Promise<SupabaseAuth>
-  /** The stored tokens, when they can be read without supabase-js; undefined when not. */
-  storedTokens?: () => StoredTokens | null | undefined
+  /** The session of a supabase-js the core made, reached directly; null for an app's own client. */
+  sessionAccess?: () => SupabaseSessionAccess | null
   current: () => ActiveSession | null
   /** Makes the new tokens the session's (saved, in the state, timer re-armed). */
   adopt: (session: Session) => Promise<void>
@@ -46,8 +46,10 @@ export interface TokenRefresher {
 }
 
 /**
- * The refresh of spec section 4 on the client's clock. supabase-js is asked to refresh with the
- * refresh token it stores (`refreshSession({ refresh_token })`); when and whether is decided here.
+ * The refresh of spec section 4 on the client's clock, with the refresh token supabase-js stores;
+ * when, whether and how often is decided here. For a supabase-js the core made, the request is sent
+ * here attempt by attempt (see sendWithRetries); an app's own client is asked to refresh
+ * (`refreshSession({ refresh_token })`) and retries on its own.
  */
 export function createTokenRefresher(deps: TokenRefresherDeps): TokenRefresher {
   const { clock } = deps
@@ -94,13 +96,15 @@ export function createTokenRefresher(deps: TokenRefresherDeps): TokenRefresher {
     const before = deps.current()
     if (!before) return 'no-session'
     let auth: SupabaseAuth
+    let access: SupabaseSessionAccess | null
     let stored: Session | null = null
     let refreshToken: string | undefined
     try {
       auth = await deps.supabase()
+      access = deps.sessionAccess?.() ?? null
       // The usual case: storage holds the session in use, and supabase-js need not load it (a
       // parse and a deep copy of the whole session) only for its refresh token.
-      const known = deps.storedTokens?.()
+      const known = access?.storedTokens()
       if (known === null) return 'no-session'
       if (known?.accessToken === before.accessToken) refreshToken = known.refreshToken
       else {
@@ -112,7 +116,7 @@ export function createTokenRefresher(deps: TokenRefresherDeps): TokenRefresher {
     }
     if (!refreshToken) return 'no-session'
     // Another tab sharing this storage may have refreshed already: take its tokens rather than
-    // spend the refresh token a second time (a rotated token presented twice ends the session).
+    // spend the refresh token a second time.
     if (stored && stored.access_token !== before.accessToken) {
       const facts = readToken(stored.access_token)
       if (facts && facts.userId === before.user.id && !isExpiring(facts.expiresAt, clock.now())) {
@@ -120,19 +124,31 @@ export function createTokenRefresher(deps: TokenRefresherDeps): TokenRefresher {
         return 'refreshed'
       }
     }
-    let session: Session | null
-    try {
-      const { data, error } = await auth.refreshSession({ refresh_token: refreshToken })
-      if (error) return isUnavailableError(error) ? 'unavailable' : 'rejected'
-      session = data.session
-    } catch (error) {
-      return isUnavailableError(error) ? 'unavailable' : 'rejected'
-    }
-    if (!session) return 'rejected'
+    const answer = access ? await sendWithRetries(access, refreshToken) : await sendThroughSupabase(auth, refreshToken)
+    if (typeof answer === 'string') return answer
     // Signed out while the refresh was on the way: the new tokens belong to nobody.
     if (deps.current() === null) return 'no-session'
-    await deps.adopt(session)
+    await deps.adopt(answer.session)
     return 'refreshed'
+  }
+
+  /**
+   * supabase-js's retry of a failed refresh (spec section 9: from 200 ms, doubling, while the next
+   * try still goes out within one 30 s auto-refresh tick of the first), on the client's clock.
+   */
+  async function sendWithRetries(
+    access: SupabaseSessionAccess,
+    refreshToken: string,
+  ): Promise<RefreshAnswer | 'no-session'> {
+    const startedAt = clock.now()
+    for (let attempt = 0; ; attempt++) {
+      const answer = await access.refreshOnce(refreshToken)
+      if (answer !== 'unavailable') return answer
+      const backOff = SUPABASE_RETRY_BASE_DELAY_MS * 2 ** attempt
+      if (clock.now() + backOff - startedAt >= SUPABASE_AUTO_REFRESH_TICK_MS) return answer
+      await sleep(clock, backOff)
+      if (deps.current() === null) return 'no-session'
+    }
   }
 
   return {
@@ -140,5 +156,15 @@ export function createTokenRefresher(deps: TokenRefresherDeps): TokenRefresher {
     schedule: (expiresAt) => arm(refreshDelay(expiresAt, clock.now())),
     retryLater: () => arm(TOKEN_REFRESH_RETRY_MS),
     cancel,
+  }
+}
+
+async function sendThroughSupabase(auth: SupabaseAuth, refreshToken: string): Promise<RefreshAnswer> {
+  try {
+    const { data, error } = await auth.refreshSession({ refresh_token: refreshToken })
+    if (error) return isUnavailableError(error) ? 'unavailable' : 'rejected'
+    return data.session ? { session: data.session } : 'rejected'
+  } catch (error) {
+    return isUnavailableError(error) ? 'unavailable' : 'rejected'
   }
 }

@@ -46,14 +46,13 @@ import { profileCompletion, profileFromRecord, roleMatches, type UserProfile } f
 import { routes, suppressesAuthRedirect } from './routes.ts'
 import { broadcastChannels } from './storage-keys.ts'
 import { createStore, type ReadableStore } from './store.ts'
-import type { SupabaseAuth } from './supabase-client.ts'
-import type { StoredTokens } from './supabase-storage.ts'
+import type { SupabaseAuth, SupabaseSessionAccess } from './supabase-client.ts'
 
 export interface AuthServiceDeps {
   /** supabase-js's auth client, made on first use. */
   supabase: () => Promise<SupabaseAuth>
-  /** The tokens its storage holds now, where the core can read them (see SupabaseSessionStorage). */
-  storedTokens?: () => StoredTokens | null | undefined
+  /** Its session reached directly, where the core made it (null until made, and for an app's own client). */
+  sessionAccess?: () => SupabaseSessionAccess | null
   api: ApiClient
   platform: Platform
   clock: Clock
@@ -152,7 +151,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
   const refresher = createTokenRefresher({
     clock,
     supabase: deps.supabase,
-    storedTokens: deps.storedTokens,
+    sessionAccess: deps.sessionAccess,
     current: () => session,
     adopt,
     expire,

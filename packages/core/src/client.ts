@@ -11,9 +11,9 @@ import type { FetchLike, Platform } from './ports.ts'
 import { createStore } from './store.ts'
 import {
   createSupabaseClient,
-  type MadeSupabaseAuth,
   type SupabaseAuth,
   type SupabaseAuthHost,
+  type SupabaseSessionAccess,
 } from './supabase-client.ts'
 import { tokenStoreAuthSource } from './token-store-auth-source.ts'
 
@@ -219,8 +219,8 @@ function createAuth(
   if (!options.supabase && !(supabaseUrl && supabaseAnonKey)) return null
   const autoRefreshToken = parts.clock === systemClock
   let made: Promise<SupabaseAuth> | null = null
-  // Only a client the core made keeps its session where the core can read it.
-  let storedTokens: MadeSupabaseAuth['storedTokens'] | null = null
+  // Only a client the core made keeps its session where the core can reach it.
+  let sessionAccess: SupabaseSessionAccess | null = null
   const supabase = (): Promise<SupabaseAuth> => {
     if (!made) {
       made = options.supabase
@@ -232,7 +232,7 @@ function createAuth(
             storage: parts.platform.storage,
             autoRefreshToken,
           }).then((client) => {
-            storedTokens = client.storedTokens
+            sessionAccess = client
             return client.auth
           })
     }
@@ -240,7 +240,7 @@ function createAuth(
   }
   return createAuthService({
     supabase,
-    storedTokens: () => storedTokens?.(),
+    sessionAccess: () => sessionAccess,
     api: parts.api,
     platform: parts.platform,
     clock: parts.clock,

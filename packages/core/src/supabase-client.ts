@@ -1,6 +1,7 @@
 import type { GoTrueClient } from '@supabase/auth-js'
 import type { FetchLike, KeyValueStorage } from './ports.ts'
 import { storageKeys } from './storage-keys.ts'
+import { createRefreshRequest, type RefreshAnswer } from './supabase-refresh-request.ts'
 import { type StoredTokens, supabaseStorage } from './supabase-storage.ts'
 
 /** What the auth service uses of Supabase: the auth client (a supabase-js client's `auth`). */
@@ -11,11 +12,16 @@ export interface SupabaseAuthHost {
   readonly auth: SupabaseAuth
 }
 
-/** The auth client the core made, and what its storage can tell without asking it. */
-export interface MadeSupabaseAuth extends SupabaseAuthHost {
+/** What the core does with the session of an auth client it made, without going through the client. */
+export interface SupabaseSessionAccess {
   /** See SupabaseSessionStorage.storedTokens. */
   storedTokens(): StoredTokens | null | undefined
+  /** One refresh request, never retried here; a new session is stored where the client reads it (see createRefreshRequest). */
+  refreshOnce(refreshToken: string): Promise<RefreshAnswer>
 }
+
+/** The auth client the core made, and its session reached directly. */
+export interface MadeSupabaseAuth extends SupabaseAuthHost, SupabaseSessionAccess {}
 
 export interface SupabaseClientSettings {
   url: string
@@ -55,9 +61,11 @@ export async function createSupabaseClient(settings: SupabaseClientSettings): Pr
     sessionKey: storageKeys.supabaseAuth,
     hideExpiry: !settings.autoRefreshToken,
   })
+  const authUrl = new URL('auth/v1', base).href
+  const headers = { Authorization: `Bearer ${settings.anonKey}`, apikey: settings.anonKey }
   const auth = new AuthClient({
-    url: new URL('auth/v1', base).href,
-    headers: { Authorization: `Bearer ${settings.anonKey}`, apikey: settings.anonKey },
+    url: authUrl,
+    headers,
     fetch: settings.fetch as typeof fetch,
     flowType: 'pkce',
     storage,
@@ -68,5 +76,11 @@ export async function createSupabaseClient(settings: SupabaseClientSettings): Pr
     skipAutoInitialize: true,
     hasCustomAuthorizationHeader: false,
   })
-  return { auth, storedTokens: () => storage.storedTokens() }
+  const refreshOnce = createRefreshRequest({
+    authUrl,
+    headers,
+    fetch: settings.fetch,
+    save: (sessionJson) => storage.setItem(storageKeys.supabaseAuth, sessionJson),
+  })
+  return { auth, storedTokens: () => storage.storedTokens(), refreshOnce }
 }

@@ -1,7 +1,9 @@
 import type { Session } from '@supabase/supabase-js'
 import { describe, expect, it } from 'vitest'
 import { type ActiveSession, createTokenRefresher } from './auth-refresh.ts'
+import { createLockHub } from './lock-hub.ts'
 import { createSimulatedClock } from './simulated-clock.ts'
+import { lockNames } from './storage-keys.ts'
 import type { SupabaseAuth } from './supabase-client.ts'
 import type { RefreshAnswer } from './supabase-refresh-request.ts'
 
@@ -63,6 +65,7 @@ function setup(answers: (() => RefreshAnswer)[], options: SetupOptions = {}) {
     session: { access_token: tokenFor(clock.now()), refresh_token: `r${calls.length}` } as Session,
   })
   let videoPlaying = false
+  const locks = createLockHub()
   const refresher = createTokenRefresher({
     clock,
     supabase: async () => auth,
@@ -76,6 +79,7 @@ function setup(answers: (() => RefreshAnswer)[], options: SetupOptions = {}) {
             },
             refreshOnce: async (refreshToken) => send(refreshToken),
           }),
+    locks,
     current: () => current,
     adopt: async (session) => {
       log.push('adopt')
@@ -90,6 +94,7 @@ function setup(answers: (() => RefreshAnswer)[], options: SetupOptions = {}) {
   })
   return {
     clock,
+    locks,
     refresher,
     calls,
     sentAt,
@@ -167,6 +172,21 @@ describe('token refresher', () => {
     t.signOut()
     expect(await t.refresher.refresh()).toBe('no-session')
     expect(t.calls).toEqual(['r0'])
+  })
+
+  it('waits for the browser’s refresh lock, then reads the stored tokens', async () => {
+    const t = setup([])
+    const other = new AbortController()
+    await t.locks.acquire(lockNames.tokenRefresh, other.signal)
+    const outcome = t.refresher.refresh()
+    await t.clock.tickAsync(MINUTE)
+    expect(t.calls).toEqual([])
+    // Meanwhile the tab holding the lock refreshed.
+    t.setStored({ access_token: t.tokenFor(t.clock.now()), refresh_token: 'r-other-tab' } as Session)
+    other.abort()
+    expect(await outcome).toBe('refreshed')
+    expect(t.calls).toEqual([])
+    expect(t.log).toEqual(['adopt'])
   })
 
   it('takes the tokens another tab already refreshed instead of spending the refresh token again', async () => {

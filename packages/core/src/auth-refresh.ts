@@ -3,6 +3,8 @@ import type { AuthUser } from './auth-state.ts'
 import { isExpiring, readToken, refreshDelay } from './auth-token.ts'
 import { type Clock, sleep } from './clock.ts'
 import { SUPABASE_AUTO_REFRESH_TICK_MS, SUPABASE_RETRY_BASE_DELAY_MS, TOKEN_REFRESH_RETRY_MS } from './constants.ts'
+import type { LocksPort } from './ports.ts'
+import { lockNames } from './storage-keys.ts'
 import type { SupabaseAuth, SupabaseSessionAccess } from './supabase-client.ts'
 import { isUnavailableError } from './supabase-errors.ts'
 import type { RefreshAnswer } from './supabase-refresh-request.ts'
@@ -27,6 +29,8 @@ export interface TokenRefresherDeps {
   supabase: () => Promise<SupabaseAuth>
   /** The session of a supabase-js the core made, reached directly; null for an app's own client. */
   sessionAccess?: () => SupabaseSessionAccess | null
+  /** The browser's locks: its tabs refresh one at a time. */
+  locks: LocksPort
   current: () => ActiveSession | null
   /** Makes the new tokens the session's (saved, in the state, timer re-armed). */
   adopt: (session: Session) => Promise<void>
@@ -92,7 +96,24 @@ export function createTokenRefresher(deps: TokenRefresherDeps): TokenRefresher {
     return flight
   }
 
+  /**
+   * One refresh per browser: its tabs share the stored session and arm their timers from the same
+   * exp, and a refresh token spent twice at once can end the session. So the refresh holds the
+   * browser's lock and reads the stored tokens only once it holds it: a tab that waited finds the
+   * session another tab refreshed, and takes it.
+   */
   async function run(): Promise<RefreshOutcome> {
+    if (!deps.current()) return 'no-session'
+    const held = new AbortController()
+    await deps.locks.acquire(lockNames.tokenRefresh, held.signal)
+    try {
+      return await refreshHoldingLock()
+    } finally {
+      held.abort()
+    }
+  }
+
+  async function refreshHoldingLock(): Promise<RefreshOutcome> {
     const before = deps.current()
     if (!before) return 'no-session'
     let auth: SupabaseAuth

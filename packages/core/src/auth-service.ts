@@ -152,6 +152,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     clock,
     supabase: deps.supabase,
     sessionAccess: deps.sessionAccess,
+    locks: platform.locks,
     current: () => session,
     adopt,
     expire,

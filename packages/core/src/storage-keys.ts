@@ -29,3 +29,9 @@ export const broadcastChannels = {
   /** Sign-out in one tab signs the others out. */
   auth: 'coursekit.auth',
 } as const
+
+/** Not in the spec: the names of the locks the tabs of one browser share (platform.locks). */
+export const lockNames = {
+  /** One token refresh at a time: the tabs share one stored session and its refresh token. */
+  tokenRefresh: 'coursekit.auth.refresh',
+} as const

@@ -157,10 +157,7 @@ export function createTokenRefresher(deps: TokenRefresherDeps): TokenRefresher {
    * supabase-js's retry of a failed refresh (spec section 9: from 200 ms, doubling, while the next
    * try still goes out within one 30 s auto-refresh tick of the first), on the client's clock.
    */
-  async function sendWithRetries(
-    access: SupabaseSessionAccess,
-    refreshToken: string,
-  ): Promise<RefreshAnswer | 'no-session'> {
+  async function sendWithRetries(access: SupabaseSessionAccess, refreshToken: string): Promise<RefreshAnswer> {
     const startedAt = clock.now()
     for (let attempt = 0; ; attempt++) {
       const answer = await access.refreshOnce(refreshToken)

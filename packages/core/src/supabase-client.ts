@@ -16,7 +16,7 @@ export interface SupabaseAuthHost {
 export interface SupabaseSessionAccess {
   /** See SupabaseSessionStorage.storedTokens. */
   storedTokens(): StoredTokens | null | undefined
-  /** One refresh request, never retried here; a new session is stored where the client reads it (see createRefreshRequest). */
+  /** One refresh request, never retried here; a new session is stored where the client reads it, unless signed out meanwhile (see createRefreshRequest). */
   refreshOnce(refreshToken: string): Promise<RefreshAnswer>
 }
 
@@ -80,7 +80,11 @@ export async function createSupabaseClient(settings: SupabaseClientSettings): Pr
     authUrl,
     headers,
     fetch: settings.fetch,
-    save: (sessionJson) => storage.setItem(storageKeys.supabaseAuth, sessionJson),
+    save: (sessionJson) => {
+      if (settings.storage.get(storageKeys.supabaseAuth) === null) return false
+      storage.setItem(storageKeys.supabaseAuth, sessionJson)
+      return true
+    },
   })
   return { auth, storedTokens: () => storage.storedTokens(), refreshOnce }
 }

@@ -69,6 +69,19 @@ describe('the refresh request', () => {
     expect(storage.get(storageKeys.supabaseAuth)).toBe(before)
   })
 
+  it('does not bring back a session signed out while the request was on its way', async () => {
+    const { backend, clock, made, storage, session } = await signedIn()
+    backend.faults.add({ path: '/auth/v1/token', kind: 'latency', latencyMs: 1_000, count: 1 })
+    const answer = made.refreshOnce(session.refresh_token)
+    await clock.tickAsync(100)
+    // As supabase-js's local sign-out removes it (its call to the server may fail, offline).
+    storage.remove(storageKeys.supabaseAuth)
+    await clock.tickAsync(1_000)
+    expect(await answer).toBe('no-session')
+    expect(storage.get(storageKeys.supabaseAuth)).toBeNull()
+    expect((await made.auth.getSession()).data.session).toBeNull()
+  })
+
   it('is unavailable when the answer is not JSON, rejected when it holds no session', async () => {
     const storage = createMemoryStorage()
     const answering =
@@ -80,7 +93,10 @@ describe('the refresh request', () => {
         authUrl: 'https://auth.example.com/auth/v1',
         headers: {},
         fetch: answering(body),
-        save: (json) => storage.set('session', json),
+        save: (json) => {
+          storage.set('session', json)
+          return true
+        },
       })('r0')
     expect(await request('<html>')).toBe('unavailable')
     expect(await request(JSON.stringify({ access_token: 'a', expires_in: 3600 }))).toBe('rejected')

@@ -3,9 +3,10 @@ import type { FetchLike } from './ports.ts'
 
 /**
  * What one refresh request came to: the new session; `rejected` when the server refused the refresh
- * token; `unavailable` when it could not be reached or failed (network, 5xx): nothing was decided.
+ * token; `unavailable` when it could not be reached or failed (network, 5xx): nothing was decided;
+ * `no-session` when the stored session went away (a sign-out) while the request was on its way.
  */
-export type RefreshAnswer = { session: Session } | 'rejected' | 'unavailable'
+export type RefreshAnswer = { session: Session } | 'rejected' | 'unavailable' | 'no-session'
 
 export interface RefreshRequestSettings {
   /** The auth server, `${supabaseUrl}/auth/v1`. */
@@ -13,8 +14,11 @@ export interface RefreshRequestSettings {
   /** What supabase-js sends with every request: the anon key as apikey and bearer. */
   headers: Record<string, string>
   fetch: FetchLike
-  /** Stores a session's JSON where supabase-js keeps its own. */
-  save(sessionJson: string): void
+  /**
+   * Stores a session's JSON where supabase-js keeps its own, unless no session is stored any more
+   * (then false: a sign-out removed it, and the new tokens must not bring it back).
+   */
+  save(sessionJson: string): boolean
 }
 
 /**
@@ -24,7 +28,8 @@ export interface RefreshRequestSettings {
  * the refresher retries on the client's clock instead, so nothing here waits.
  *
  * The session answered is stored as supabase-js stores one (its JSON under the session key), so
- * supabase-js, and the other tabs reading the same storage, go on from it.
+ * supabase-js, and the other tabs reading the same storage, go on from it; as supabase-js does, not
+ * over a sign-out that happened meanwhile.
  */
 export function createRefreshRequest(
   settings: RefreshRequestSettings,
@@ -59,7 +64,6 @@ export function createRefreshRequest(
     // As supabase-js: an answer without these tokens holds no session.
     if (!session?.access_token || !session.refresh_token || !session.expires_in) return 'rejected'
     // Stored as answered: GoTrue's answer carries expires_at, which supabase-js needs of a stored session.
-    settings.save(text)
-    return { session: session as Session }
+    return settings.save(text) ? { session: session as Session } : 'no-session'
   }
 }

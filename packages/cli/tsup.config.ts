@@ -6,7 +6,7 @@ export default defineConfig({
   format: ['esm'],
   dts: { entry: ['src/index.ts'] },
   clean: true,
-  target: 'node22',
+  target: 'node20',
   platform: 'node',
   external: ['@coursekit/core', '@coursekit/mock-server', '@supabase/auth-js'],
 })

@@ -5,7 +5,7 @@ export default defineConfig({
   format: ['esm'],
   dts: { entry: ['src/index.ts', 'src/msw.ts', 'src/node-server.ts', 'src/serve-command.ts'] },
   clean: true,
-  target: 'node22',
+  target: 'node20',
   platform: 'node',
   // The contract is resolved from the workspace package, not bundled: one copy of the wire schemas.
   external: ['@coursekit/core', 'msw'],

@@ -7,5 +7,8 @@ export default defineProject({
     name: 'examples',
     environment: 'node',
     include: ['*.test.ts'],
+    // Each test starts a Node process (and one packs and installs packages): on a busy 2-core
+    // machine that takes seconds, so the limit is the one the child processes are given.
+    testTimeout: 60_000,
   },
 })

@@ -2,7 +2,7 @@ import { createVirtualClock, runSimulation, type SimulationSettings, useLightFet
 import { createCourseClient, memoryPlatform } from '@coursekit/core'
 import { createMockBackend, DEMO_PASSWORD, demoAccounts } from '@coursekit/mock-server'
 import { type BenchSection, fmt } from './report.ts'
-import { fixedAuthSource, userToken } from './signed-in.ts'
+import { fixedApiAuth, userToken } from './signed-in.ts'
 
 /**
  * Where a simulated request's CPU goes, layer by layer, against the budget the CLI's goal sets:
@@ -41,9 +41,9 @@ async function heartbeatLayers(): Promise<{ backend: number; client: number }> {
   const backend = await createMockBackend({ clock, jwtExpirySeconds: 7 * 24 * 3600 })
   const user = demoAccounts.learner
   const token = await userToken(backend, user.id, { email: user.email, sessionId: 'bench' })
-  const authSource = fixedAuthSource(token, user.id)
+  const apiAuth = fixedApiAuth(token, user.id)
   const platform = memoryPlatform({ userAgent: 'bench', fetch: backend.fetch })
-  const client = createCourseClient({ apiBaseUrl: backend.url, platform, clock, fetch: backend.fetch, authSource })
+  const client = createCourseClient({ apiBaseUrl: backend.url, platform, clock, fetch: backend.fetch, apiAuth })
   const sessionId = `${user.id}_budget`
   const registered = await client.api.call('registerSession', { body: { sessionId, userAgent: 'bench' } })
   if (!registered.ok) throw new Error(`register: ${registered.error}`)

@@ -4,7 +4,7 @@ import { createCourseClient, memoryPlatform } from '@coursekit/core'
 import { createMockBackend, demoAccounts } from '@coursekit/mock-server'
 import { build, type Metafile } from 'esbuild'
 import { type BenchSection, fmt } from './report.ts'
-import { fixedAuthSource, userToken } from './signed-in.ts'
+import { fixedApiAuth, userToken } from './signed-in.ts'
 
 const REQUESTS_PER_ROUND = 2_000
 const WARMUP_REQUESTS = 1_000
@@ -111,8 +111,8 @@ export async function coreApiBench(): Promise<BenchSection> {
   const fetch: Fetch = backend.fetch
   const { id, email } = demoAccounts.learner
   const token = await userToken(backend, id, { email, sessionId: 'bench' })
-  const auth = fixedAuthSource(token, id)
-  const client = createCourseClient({ apiBaseUrl: backend.url, platform: memoryPlatform(), fetch, authSource: auth })
+  const auth = fixedApiAuth(token, id)
+  const client = createCourseClient({ apiBaseUrl: backend.url, platform: memoryPlatform(), fetch, apiAuth: auth })
   const bareCourses = async () =>
     (await fetch(`${backend.url}/api/v2/courses`, { headers: { accept: 'application/json' } })).json()
 

@@ -1,8 +1,8 @@
 import {
-  createBroadcastHub,
   createCourseClient,
   createDeviceSessionService,
-  createLockHub,
+  createMemoryBroadcast,
+  createMemoryLocks,
   createMemoryStorage,
   createStore,
   type DeviceSessionService,
@@ -12,7 +12,7 @@ import {
 import { createSimulatedClock, type SimulatedClock } from '@coursekit/core/simulated-clock'
 import { createMockBackend, type MockBackend } from '@coursekit/mock-server'
 import { type BenchSection, fmt } from './report.ts'
-import { fixedAuthSource, userToken } from './signed-in.ts'
+import { fixedApiAuth, userToken } from './signed-in.ts'
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
@@ -67,11 +67,11 @@ function quiet(w: World): void {
 
 interface Browser {
   storage: ReturnType<typeof createMemoryStorage>
-  broadcastHub: ReturnType<typeof createBroadcastHub>
-  lockHub: ReturnType<typeof createLockHub>
+  sharedBroadcast: ReturnType<typeof createMemoryBroadcast>
+  sharedLocks: ReturnType<typeof createMemoryLocks>
 }
 
-/** One tab: a memory platform, a client, and the device service following a signed-in AuthView. */
+/** One tab: a memory platform, a client, and the device service following a signed-in AuthForServices. */
 function tab(
   w: World,
   clock: SimulatedClock,
@@ -84,11 +84,11 @@ function tab(
     userAgent: 'bench',
     fetch: w.fetch,
     sharedStorage: browser?.storage,
-    broadcastHub: browser?.broadcastHub,
-    lockHub: browser?.lockHub,
+    sharedBroadcast: browser?.sharedBroadcast,
+    sharedLocks: browser?.sharedLocks,
   })
-  const authSource = fixedAuthSource(accessToken, userId)
-  const client = createCourseClient({ apiBaseUrl: w.backend.url, platform, clock, fetch: w.fetch, authSource })
+  const apiAuth = fixedApiAuth(accessToken, userId)
+  const client = createCourseClient({ apiBaseUrl: w.backend.url, platform, clock, fetch: w.fetch, apiAuth })
   const auth = {
     store: createStore({ status: 'authenticated' as const, user: { id: userId, email: `${userId}@bench.test` } }),
     onBeforeSignOut: () => () => {},
@@ -115,8 +115,8 @@ async function requestsPerDeviceHour(watching: boolean, tabs: number): Promise<R
   const accessToken = await userToken(w.backend, 'bench-user')
   const browser: Browser = {
     storage: createMemoryStorage(),
-    broadcastHub: createBroadcastHub(),
-    lockHub: createLockHub(),
+    sharedBroadcast: createMemoryBroadcast(),
+    sharedLocks: createMemoryLocks(),
   }
   const services = Array.from({ length: tabs }, () => tab(w, w.clock, 'bench-user', accessToken, browser))
   for (const service of services) service.start()

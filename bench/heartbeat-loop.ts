@@ -6,7 +6,7 @@ import { useLightFetchClasses } from '@coursekit/cli'
 import { createCourseClient, memoryPlatform } from '@coursekit/core'
 import { createMockBackend } from '@coursekit/mock-server'
 import { createVirtualClock } from '../packages/cli/src/virtual-clock.ts'
-import { fixedAuthSource, userToken } from './signed-in.ts'
+import { fixedApiAuth, userToken } from './signed-in.ts'
 
 const [mode, count] = process.argv.slice(2)
 const heartbeats = Number(count)
@@ -24,7 +24,7 @@ const client = createCourseClient({
   platform: memoryPlatform({ url: 'https://app.coursekit.test/', userAgent: 'bench', fetch: backend.fetch }),
   clock,
   fetch: backend.fetch,
-  authSource: fixedAuthSource(token, 'u1'),
+  apiAuth: fixedApiAuth(token, 'u1'),
   devices: false,
   analytics: false,
 })

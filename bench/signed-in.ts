@@ -1,4 +1,4 @@
-import type { AuthSource } from '@coursekit/core'
+import type { ApiAuthPort } from '@coursekit/core'
 import type { MockBackend } from '@coursekit/mock-server'
 
 /** An access token the backend accepts for `sub`, signed directly (no sign-in round trip). */
@@ -19,7 +19,7 @@ export async function userToken(
 }
 
 /** Someone signed in with `token` for good: no refresh, no sign-out, no video playing. */
-export function fixedAuthSource(token: string, userId: string): AuthSource {
+export function fixedApiAuth(token: string, userId: string): ApiAuthPort {
   return {
     getAccessToken: () => token,
     getUserId: () => userId,

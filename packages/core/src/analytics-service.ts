@@ -2,7 +2,7 @@ import { visitFields } from './analytics-visit-fields.ts'
 import type { ApiClient } from './api-client.ts'
 import type { ApiResponse } from './api-response.ts'
 import { type AppRoute, createAppRoute } from './app-route.ts'
-import type { AuthView } from './auth-view.ts'
+import type { AuthForServices } from './auth-for-services.ts'
 import type { Clock } from './clock.ts'
 import { AUTH_WAIT_ATTEMPTS, AUTH_WAIT_INTERVAL_MS, BOUNCE_THRESHOLD_MS } from './constants.ts'
 import type { ConversionType, UpdateVisitRequest } from './contract/analytics.ts'
@@ -90,7 +90,7 @@ export interface VisitAnalyticsOptions {
   apiBaseUrl: string
   platform: Platform
   clock: Clock
-  auth: AuthView
+  auth: AuthForServices
   /** The opt-out of the client config. Default true. */
   enabled?: boolean
   /** Where the app is, to skip the admin area. Default: one over the platform's location. */

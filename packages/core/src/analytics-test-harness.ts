@@ -1,10 +1,10 @@
 /**
  * Test-only (not exported): visit analytics wired to a fresh mock backend through its in-process
- * fetch, on one simulated clock shared by the client and the backend, with a hand-driven AuthView.
+ * fetch, on one simulated clock shared by the client and the backend, with a hand-driven AuthForServices.
  */
 import { createMockBackend, demoAccounts, type MockBackend } from '@coursekit/mock-server'
 import { createVisitAnalytics, type VisitAnalytics, type VisitAnalyticsEvents } from './analytics-service.ts'
-import type { AuthView, AuthViewState } from './auth-view.ts'
+import type { AuthForServices, AuthForServicesState } from './auth-for-services.ts'
 import { type CourseClient, createCourseClient } from './client.ts'
 import type { Navigation, Notice } from './emitter.ts'
 import { type MemoryPlatform, type MemoryPlatformOptions, memoryPlatform } from './memory-platform.ts'
@@ -14,11 +14,11 @@ import { createStore, type Store } from './store.ts'
 
 export const PAGE_ORIGIN = 'https://app.coursekit.test'
 
-export const signedIn: AuthViewState = {
+export const signedIn: AuthForServicesState = {
   status: 'authenticated',
   user: { id: demoAccounts.learner.id, email: demoAccounts.learner.email },
 }
-export const signedOut: AuthViewState = { status: 'unauthenticated', user: null }
+export const signedOut: AuthForServicesState = { status: 'unauthenticated', user: null }
 
 export interface SentRequest {
   method: string
@@ -31,7 +31,7 @@ export interface AnalyticsHarness {
   backend: MockBackend
   platform: MemoryPlatform
   client: CourseClient
-  authStore: Store<AuthViewState>
+  authStore: Store<AuthForServicesState>
   analytics: VisitAnalytics
   /** Every request that reached the backend, API calls and delivered beacons alike. */
   requests: SentRequest[]
@@ -49,7 +49,7 @@ export interface AnalyticsHarness {
 export interface HarnessOptions extends Omit<MemoryPlatformOptions, 'fetch' | 'url'> {
   /** Path and query of the page, under PAGE_ORIGIN. Default /courses. */
   page?: string
-  auth?: AuthViewState
+  auth?: AuthForServicesState
   enabled?: boolean
   /** Replaces the platform's beacon (e.g. one that refuses). */
   beacon?: MemoryPlatform['beacon']
@@ -90,14 +90,14 @@ function assemble(clock: SimulatedClock, backend: MockBackend, options: HarnessO
   const navigations: Navigation[] = []
   client.events.on('notice', (notice) => notices.push(notice))
   client.events.on('navigate', (navigation) => navigations.push(navigation))
-  const authStore = createStore<AuthViewState>(auth ?? signedOut)
-  const authView: AuthView = { store: authStore, onBeforeSignOut: () => () => {} }
+  const authStore = createStore<AuthForServicesState>(auth ?? signedOut)
+  const forServices: AuthForServices = { store: authStore, onBeforeSignOut: () => () => {} }
   const analytics = createVisitAnalytics({
     api: client.api,
     apiBaseUrl: backend.url,
     platform,
     clock,
-    auth: authView,
+    auth: forServices,
     enabled,
     route: client.route,
   })

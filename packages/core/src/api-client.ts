@@ -1,8 +1,9 @@
 import { createFetch } from 'ofetch'
 import type * as z from 'zod/mini'
+import type { ApiAuthPort } from './api-auth-port.ts'
 import { clientErrorCodes, errorCode, errorText } from './api-error.ts'
 import { type ApiFailure, type ApiResponse, failure } from './api-response.ts'
-import type { AuthSource } from './auth-source.ts'
+import { UnauthorizedRecovery } from './api-unauthorized-recovery.ts'
 import { waitForAuthInitialized } from './auth-wait.ts'
 import type { Clock } from './clock.ts'
 import { ErrorCode } from './contract/common.ts'
@@ -32,7 +33,6 @@ import {
   type ResponseReader,
   readJsonQuietly,
 } from './response-readers.ts'
-import { SessionRecovery } from './session-recovery.ts'
 
 export interface RequestOptions<T = unknown> {
   query?: Record<string, QueryValue>
@@ -93,7 +93,7 @@ export interface ApiClientDeps {
   fetch: FetchLike
   clock: Clock
   /** Read per request, so the auth service can take over from a fallback source. */
-  auth: () => AuthSource
+  auth: () => ApiAuthPort
   events: EventEmitter<ClientEvents>
   location: LocationPort
   /** The User-Agent header to send, or null to leave it to the runtime (browsers). */
@@ -111,7 +111,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   const headersFor = requestHeaders(deps.userAgent)
   const signalFor = requestSignals(deps.lifetime, deps.clock)
   const ofetch = createFetch({ fetch: deps.fetch as typeof globalThis.fetch })
-  const recovery = new SessionRecovery({ auth: deps.auth, events: deps.events, location: deps.location })
+  const recovery = new UnauthorizedRecovery({ auth: deps.auth, events: deps.events, location: deps.location })
 
   // Not async, like `call`: an async function that returns another's promise adds two promises and
   // three microtask turns to every request, and a simulation makes millions.
@@ -237,7 +237,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const auth = deps.auth()
     if (!auth.isInitialized()) return authorizeAfterWait(auth, requireUser, signal)
     const generation = recovery.generation
-    let pending: ReturnType<AuthSource['getAccessToken']>
+    let pending: ReturnType<ApiAuthPort['getAccessToken']>
     try {
       pending = auth.getAccessToken()
     } catch {
@@ -252,7 +252,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     )
   }
 
-  async function authorizeAfterWait(auth: AuthSource, requireUser: boolean, signal: AbortSignal): Promise<Authorized> {
+  async function authorizeAfterWait(auth: ApiAuthPort, requireUser: boolean, signal: AbortSignal): Promise<Authorized> {
     if (!(await waitForAuthInitialized(auth, deps.clock, signal))) {
       return failure({ error: messages.authRequired, status: 401, code: clientErrorCodes.authTimeout })
     }
@@ -266,7 +266,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     return authorized(auth, requireUser, token, generation)
   }
 
-  function authorized(auth: AuthSource, requireUser: boolean, token: string | null, generation: number): Authorized {
+  function authorized(auth: ApiAuthPort, requireUser: boolean, token: string | null, generation: number): Authorized {
     if (requireUser && auth.getUserId() === null) {
       return failure({ error: messages.loginRequired, status: 401, code: clientErrorCodes.loginRequired })
     }

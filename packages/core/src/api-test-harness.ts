@@ -1,18 +1,18 @@
 /**
  * Test-only (not exported): a client wired to a fresh mock backend through msw, on one simulated
- * clock shared by the client and the backend, with a scriptable AuthSource.
+ * clock shared by the client and the backend, with a scriptable ApiAuthPort.
  */
 import { createMockBackend, demoAccounts, type MockBackend } from '@coursekit/mock-server'
 import { createMswHandlers } from '@coursekit/mock-server/msw'
 import type { SetupServer } from 'msw/node'
-import type { AuthSource } from './auth-source.ts'
+import type { ApiAuthPort } from './api-auth-port.ts'
 import { type CourseClient, type CourseClientOptions, createCourseClient } from './client.ts'
 import type { Navigation, Notice } from './emitter.ts'
 import { type MemoryPlatform, memoryPlatform } from './memory-platform.ts'
 import { createSimulatedClock, type SimulatedClock } from './simulated-clock.ts'
 
-/** An AuthSource a test drives by hand; it counts what the API client asked of it. */
-export class FakeAuth implements AuthSource {
+/** An ApiAuthPort a test drives by hand; it counts what the API client asked of it. */
+export class FakeAuth implements ApiAuthPort {
   token: string | null = null
   userId: string | null = null
   initialized = true
@@ -81,7 +81,7 @@ export interface Harness {
 
 export async function createHarness(
   server: SetupServer,
-  options: Omit<Partial<CourseClientOptions>, 'apiBaseUrl' | 'platform' | 'clock' | 'authSource'> & {
+  options: Omit<Partial<CourseClientOptions>, 'apiBaseUrl' | 'platform' | 'clock' | 'apiAuth'> & {
     pageUrl?: string
   } = {},
 ): Promise<Harness> {
@@ -91,7 +91,7 @@ export async function createHarness(
   const { pageUrl, ...clientOptions } = options
   const platform = memoryPlatform({ url: pageUrl ?? 'https://app.coursekit.test/courses' })
   const auth = new FakeAuth()
-  const client = createCourseClient({ apiBaseUrl: backend.url, ...clientOptions, platform, clock, authSource: auth })
+  const client = createCourseClient({ apiBaseUrl: backend.url, ...clientOptions, platform, clock, apiAuth: auth })
   const notices: Notice[] = []
   const navigations: Navigation[] = []
   client.events.on('notice', (notice) => notices.push(notice))

@@ -1,5 +1,5 @@
-import type { AuthContext } from './auth-context.ts'
-import type { AuthActionResult, AuthFailure, SignUpResult, VerificationRequired } from './auth-results.ts'
+import type { AuthActionResult, AuthFailure, SignUpResult, VerificationRequired } from './auth-command-results.ts'
+import type { AuthFlowDeps } from './auth-flow-deps.ts'
 import { ErrorCode } from './contract/common.ts'
 import { CreateUserErrorBody } from './contract/users.ts'
 import { messages, messageTemplates } from './messages.ts'
@@ -22,7 +22,7 @@ const DUPLICATE_CODES: readonly string[] = [ErrorCode.duplicatePhone, ErrorCode.
  * section 8: 계정 생성 중 오류가 발생했습니다: … , or 계정 생성 실패 with the server's error and
  * suggestion for DUPLICATE_PHONE / DUPLICATE_EMAIL.
  */
-export async function createEmailAccount(ctx: AuthContext, input: SignUpInput): Promise<SignUpResult> {
+export async function createEmailAccount(ctx: AuthFlowDeps, input: SignUpInput): Promise<SignUpResult> {
   const email = input.email.trim()
   let userId: string | undefined
   try {
@@ -71,14 +71,14 @@ export async function createEmailAccount(ctx: AuthContext, input: SignUpInput): 
   return verificationRequired(ctx, email)
 }
 
-function creationError(ctx: AuthContext, detail: string, code: string | null): AuthFailure {
+function creationError(ctx: AuthFlowDeps, detail: string, code: string | null): AuthFailure {
   const message = messageTemplates.accountCreationError(detail)
   ctx.notify({ kind: 'error', message })
   return ctx.fail(message, code)
 }
 
 export function verificationRequired(
-  ctx: AuthContext,
+  ctx: AuthFlowDeps,
   email: string,
   message: string | null = null,
 ): VerificationRequired {
@@ -86,13 +86,13 @@ export function verificationRequired(
   return { status: 'verification-required', email, message }
 }
 
-export async function signUp(ctx: AuthContext, input: SignUpInput): Promise<SignUpResult> {
+export async function signUp(ctx: AuthFlowDeps, input: SignUpInput): Promise<SignUpResult> {
   ctx.store.setState({ isLoading: true, error: null })
   return createEmailAccount(ctx, input)
 }
 
 /** Sends the confirmation e-mail again (its link comes back to /auth/callback). */
-export async function resendConfirmation(ctx: AuthContext, email: string): Promise<AuthActionResult> {
+export async function resendConfirmation(ctx: AuthFlowDeps, email: string): Promise<AuthActionResult> {
   try {
     const auth = await ctx.supabase()
     const { error } = await auth.resend({

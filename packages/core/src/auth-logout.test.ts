@@ -1,7 +1,7 @@
 import { DEMO_PASSWORD, demoAccounts } from '@coursekit/mock-server'
 import { describe, expect, it } from 'vitest'
 import { type AuthHarness, createAuthHarness, createWorld, type HarnessOptions } from './auth-test-harness.ts'
-import { createBroadcastHub } from './broadcast-hub.ts'
+import { createMemoryBroadcast } from './memory-broadcast.ts'
 
 const { learner } = demoAccounts
 
@@ -24,7 +24,7 @@ describe('logout', () => {
     })
     const token = h.auth.store.getState().token
     const seenInHook: unknown[] = []
-    h.auth.authView.onBeforeSignOut(async () => {
+    h.auth.forServices.onBeforeSignOut(async () => {
       seenInHook.push(h.platform.sessionStorage.get('logoutInProgress'))
       seenInHook.push(h.platform.pushUnsubscribeCount())
       seenInHook.push(h.authEvents.at(-1)?.type)
@@ -52,8 +52,8 @@ describe('logout', () => {
     expect(h.platform.storage.get('lastLoginInfo')).not.toBeNull()
     expect([...h.platform.cookieJar.keys()]).toEqual([])
     expect(h.platform.sessionStorage.get('logoutInProgress')).toBeNull()
-    expect(h.auth.authSource.getAccessToken()).toBeNull()
-    expect(h.auth.authSource.logoutInProgress).toBe(false)
+    expect(h.auth.apiAuth.getAccessToken()).toBeNull()
+    expect(h.auth.apiAuth.logoutInProgress).toBe(false)
 
     expect(h.navigations).toEqual([{ to: '/', replace: false, delayMs: 100 }])
     await h.clock.tickAsync(99)
@@ -75,7 +75,7 @@ describe('logout', () => {
 
   it('waits at most 3 s on the clock for the hooks', async () => {
     const h = await signedIn()
-    h.auth.authView.onBeforeSignOut(() => new Promise(() => {}))
+    h.auth.forServices.onBeforeSignOut(() => new Promise(() => {}))
     let done = false
     const pending = h.auth.logout().then(() => {
       done = true
@@ -91,10 +91,10 @@ describe('logout', () => {
   it('a hook that fails does not stop the sign-out; an unregistered hook does not run', async () => {
     const h = await signedIn()
     let ran = false
-    h.auth.authView.onBeforeSignOut(async () => {
+    h.auth.forServices.onBeforeSignOut(async () => {
       throw new Error('device service down')
     })
-    const unregister = h.auth.authView.onBeforeSignOut(async () => {
+    const unregister = h.auth.forServices.onBeforeSignOut(async () => {
       ran = true
     })
     unregister()
@@ -106,7 +106,7 @@ describe('logout', () => {
   it('a second logout while one runs does nothing', async () => {
     const h = await signedIn()
     let release = () => {}
-    h.auth.authView.onBeforeSignOut(
+    h.auth.forServices.onBeforeSignOut(
       () =>
         new Promise<void>((resolve) => {
           release = resolve
@@ -114,7 +114,7 @@ describe('logout', () => {
     )
     const first = h.auth.logout()
     await h.clock.tickAsync(0)
-    expect(h.auth.authSource.logoutInProgress).toBe(true)
+    expect(h.auth.apiAuth.logoutInProgress).toBe(true)
     const second = h.auth.logout()
     release()
     await Promise.all([first, second])
@@ -126,11 +126,11 @@ describe('logout', () => {
 
   it('signs out the other tabs of the browser', async () => {
     const world = await createWorld()
-    const hub = createBroadcastHub()
-    const tabA = await signedIn({ world, broadcastHub: hub })
-    const tabB = await signedIn({ world, broadcastHub: hub })
+    const hub = createMemoryBroadcast()
+    const tabA = await signedIn({ world, sharedBroadcast: hub })
+    const tabB = await signedIn({ world, sharedBroadcast: hub })
     let tabBHookRan = false
-    tabB.auth.authView.onBeforeSignOut(async () => {
+    tabB.auth.forServices.onBeforeSignOut(async () => {
       tabBHookRan = true
     })
     const tabBRequests = tabB.requests.length
@@ -151,7 +151,7 @@ describe('logout', () => {
 
   it("the API client's logout after a failed refresh goes through the same sequence, without its own navigation", async () => {
     const h = await signedIn()
-    await h.auth.authSource.logout()
+    await h.auth.apiAuth.logout()
     expect(h.auth.store.getState().status).toBe('unauthenticated')
     expect(h.authEvents.map((event) => event.type)).toContain('sessionExpired')
     expect(h.navigations).toEqual([])

@@ -1,12 +1,12 @@
-import type { AuthContext } from './auth-context.ts'
-import type { AuthActionResult, AuthFailure } from './auth-results.ts'
+import type { AuthActionResult, AuthFailure } from './auth-command-results.ts'
+import type { AuthFlowDeps } from './auth-flow-deps.ts'
 import { messages } from './messages.ts'
 import { routes } from './routes.ts'
 import type { SupabaseAuth } from './supabase-client.ts'
 import { authErrorMessage } from './supabase-errors.ts'
 
 /** Mails a reset link that comes back to /sign/reset-password/confirm. */
-export async function requestPasswordReset(ctx: AuthContext, email: string): Promise<AuthActionResult> {
+export async function requestPasswordReset(ctx: AuthFlowDeps, email: string): Promise<AuthActionResult> {
   try {
     const auth = await ctx.supabase()
     const { error } = await auth.resetPasswordForEmail(email.trim(), {
@@ -19,7 +19,7 @@ export async function requestPasswordReset(ctx: AuthContext, email: string): Pro
   }
 }
 
-function resetEmailFailed(ctx: AuthContext, detail: string, code: string | null): AuthFailure {
+function resetEmailFailed(ctx: AuthFlowDeps, detail: string, code: string | null): AuthFailure {
   ctx.notify({ kind: 'error', message: messages.passwordResetEmailFailed, description: detail })
   return ctx.fail(messages.passwordResetEmailFailed, code)
 }
@@ -29,7 +29,7 @@ function resetEmailFailed(ctx: AuthContext, detail: string, code: string | null)
  * the reset link (its `code`, or tokens in the hash). The link's session is only a key to change the
  * password: it is dropped afterwards, and the user signs in with the new password.
  */
-export async function updatePassword(ctx: AuthContext, password: string): Promise<AuthActionResult> {
+export async function updatePassword(ctx: AuthFlowDeps, password: string): Promise<AuthActionResult> {
   ctx.store.setState({ isLoading: true, error: null })
   // Not signed in: the session is the reset link's (opened now, or by an earlier failed attempt).
   const viaResetLink = ctx.currentUser() === null
@@ -48,7 +48,7 @@ export async function updatePassword(ctx: AuthContext, password: string): Promis
 }
 
 /** A link is good once: on a second attempt the exchange fails and the session it opened is used. */
-async function openResetLinkSession(ctx: AuthContext, auth: SupabaseAuth): Promise<void> {
+async function openResetLinkSession(ctx: AuthFlowDeps, auth: SupabaseAuth): Promise<void> {
   const { search, hash } = ctx.platform.location.current()
   const query = new URLSearchParams(search)
   const fragment = new URLSearchParams(hash.replace(/^#/, ''))
@@ -61,7 +61,7 @@ async function openResetLinkSession(ctx: AuthContext, auth: SupabaseAuth): Promi
 }
 
 /** The reset link's session stays on failure (a link works once), so the user can try another password. */
-function changeFailed(ctx: AuthContext, detail: string, code: string | null): AuthFailure {
+function changeFailed(ctx: AuthFlowDeps, detail: string, code: string | null): AuthFailure {
   ctx.notify({ kind: 'error', message: messages.passwordChangeFailed, description: detail })
   return ctx.fail(messages.passwordChangeFailed, code)
 }

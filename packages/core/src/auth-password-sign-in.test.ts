@@ -134,7 +134,7 @@ describe('sign-in with e-mail and password', () => {
       { kind: 'error', message: '로그인 실패: 계정이 활성화되지 않았습니다. 이메일을 확인해주세요.' },
     ])
     expect(h.auth.store.getState()).toMatchObject({ status: 'unauthenticated', user: null, token: null })
-    expect(h.auth.authSource.getAccessToken()).toBeNull()
+    expect(h.auth.apiAuth.getAccessToken()).toBeNull()
     expect(h.platform.storage.get('auth_token')).toBeNull()
     expect(h.platform.storage.get('coursekit.supabase.auth')).toBeNull()
     expect(h.requests).toContain('POST /auth/v1/logout')
@@ -162,6 +162,6 @@ describe('sign-in with e-mail and password', () => {
     const h = await createAuthHarness({ world, url: `${APP_ORIGIN}/sign/in` })
     const result = await h.auth.signInWithPassword(learner.email, DEMO_PASSWORD)
     expect(result.status).toBe('signed-in')
-    expect(h.auth.authSource.isInitialized()).toBe(true)
+    expect(h.auth.apiAuth.isInitialized()).toBe(true)
   })
 })

@@ -1,6 +1,6 @@
 import { createEmailAccount, verificationRequired } from './auth-account.ts'
-import type { AuthContext } from './auth-context.ts'
-import type { AuthFailure, SignInResult } from './auth-results.ts'
+import type { AuthFailure, SignInResult } from './auth-command-results.ts'
+import type { AuthFlowDeps } from './auth-flow-deps.ts'
 import { messages, messageTemplates } from './messages.ts'
 import { routes } from './routes.ts'
 import { authErrorCode, authErrorMessage, isUnavailableError } from './supabase-errors.ts'
@@ -14,7 +14,7 @@ import { authErrorCode, authErrorMessage, isUnavailableError } from './supabase-
  * - a platform account with status 0: 계정이 활성화되지 않았습니다. 이메일을 확인해주세요.;
  * - other refusals toast 로그인 실패: …, and failures to reach the server 로그인 중 오류가 발생했습니다.
  */
-export async function signInWithPassword(ctx: AuthContext, email: string, password: string): Promise<SignInResult> {
+export async function signInWithPassword(ctx: AuthFlowDeps, email: string, password: string): Promise<SignInResult> {
   ctx.store.setState({ isLoading: true, error: null })
   const address = email.trim()
   try {
@@ -46,19 +46,19 @@ export async function signInWithPassword(ctx: AuthContext, email: string, passwo
   }
 }
 
-async function tryLegacyAccount(ctx: AuthContext, email: string, password: string): Promise<SignInResult> {
+async function tryLegacyAccount(ctx: AuthFlowDeps, email: string, password: string): Promise<SignInResult> {
   const legacy = await ctx.api.call('verifyLegacyPassword', { body: { email, password } }, { notify: false })
   if (!legacy.ok || !legacy.data.verified) return loginFailed(ctx, messages.invalidCredentials, 'INVALID_CREDENTIALS')
   // The old platform knows this password: the account moves here, and its e-mail must be confirmed.
   return createEmailAccount(ctx, { email, password })
 }
 
-function loginFailed(ctx: AuthContext, detail: string, code: string | null): AuthFailure {
+function loginFailed(ctx: AuthFlowDeps, detail: string, code: string | null): AuthFailure {
   ctx.notify({ kind: 'error', message: messageTemplates.loginFailed(detail) })
   return ctx.fail(detail, code)
 }
 
-function loginError(ctx: AuthContext): AuthFailure {
+function loginError(ctx: AuthFlowDeps): AuthFailure {
   ctx.notify({ kind: 'error', message: messages.loginError })
   return ctx.fail(messages.loginError, 'LOGIN_ERROR')
 }

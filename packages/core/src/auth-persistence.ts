@@ -1,4 +1,4 @@
-import type { LoginMethod } from './auth-state.ts'
+import type { LoginMethod } from './auth-store-state.ts'
 import type { Clock } from './clock.ts'
 import { COOKIE_PATH, COOKIE_SAME_SITE, LAST_LOGIN_INFO_TTL_MS, ROLE_COOKIE_MAX_AGE_S } from './constants.ts'
 import type { Provider } from './contract/common.ts'

@@ -1,6 +1,6 @@
 import type { ApiClient } from './api-client.ts'
 import type { AuthPersistence } from './auth-persistence.ts'
-import type { AuthState, AuthUser } from './auth-state.ts'
+import type { AuthState, AuthUser } from './auth-store-state.ts'
 import type { ServerUserRecord } from './contract/users.ts'
 import type { Platform } from './ports.ts'
 import { takeProfileRedirect, withRedirectLimit } from './profile-redirect.ts'

@@ -1,8 +1,8 @@
 import { DEMO_PASSWORD, demoAccounts } from '@coursekit/mock-server'
 import { describe, expect, it } from 'vitest'
 import { type AuthHarness, createAuthHarness, createWorld, HOUR, MINUTE } from './auth-test-harness.ts'
-import { createBroadcastHub } from './broadcast-hub.ts'
-import { createLockHub } from './lock-hub.ts'
+import { createMemoryBroadcast } from './memory-broadcast.ts'
+import { createMemoryLocks } from './memory-locks.ts'
 import { createMemoryStorage } from './memory-storage.ts'
 
 const { learner } = demoAccounts
@@ -16,8 +16,8 @@ async function twoTabs() {
   const browser = {
     world,
     sharedStorage: createMemoryStorage(),
-    broadcastHub: createBroadcastHub(),
-    lockHub: createLockHub(),
+    sharedBroadcast: createMemoryBroadcast(),
+    sharedLocks: createMemoryLocks(),
   }
   const first = await createAuthHarness(browser)
   await first.auth.start()

@@ -1,7 +1,7 @@
 import type { Session } from '@supabase/supabase-js'
 import { describe, expect, it } from 'vitest'
 import { type ActiveSession, createTokenRefresher } from './auth-refresh.ts'
-import { createLockHub } from './lock-hub.ts'
+import { createMemoryLocks } from './memory-locks.ts'
 import { createSimulatedClock } from './simulated-clock.ts'
 import { lockNames } from './storage-keys.ts'
 import type { SupabaseAuth } from './supabase-client.ts'
@@ -65,7 +65,7 @@ function setup(answers: (() => RefreshAnswer)[], options: SetupOptions = {}) {
     session: { access_token: tokenFor(clock.now()), refresh_token: `r${calls.length}` } as Session,
   })
   let videoPlaying = false
-  const locks = createLockHub()
+  const locks = createMemoryLocks()
   const refresher = createTokenRefresher({
     clock,
     supabase: async () => auth,

@@ -1,5 +1,5 @@
 import type { Session } from '@supabase/auth-js'
-import type { AuthUser } from './auth-state.ts'
+import type { AuthUser } from './auth-store-state.ts'
 import { isExpiring, readToken, refreshDelay } from './auth-token.ts'
 import { type Clock, sleep } from './clock.ts'
 import { SUPABASE_AUTO_REFRESH_TICK_MS, SUPABASE_RETRY_BASE_DELAY_MS, TOKEN_REFRESH_RETRY_MS } from './constants.ts'

@@ -1,6 +1,6 @@
 import { DEMO_PASSWORD, demoAccounts, LEGACY_PASSWORD, legacyAccount } from '@coursekit/mock-server'
 import { expect, it } from 'vitest'
-import type { AuthState } from './auth-state.ts'
+import type { AuthState } from './auth-store-state.ts'
 import { APP_ORIGIN, createAuthHarness, HOUR, MINUTE } from './auth-test-harness.ts'
 
 it('no token, refresh token or password reaches an event, a notice, a result or the state (beyond state.token)', async () => {

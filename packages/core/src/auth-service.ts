@@ -1,14 +1,7 @@
 import type { Session } from '@supabase/auth-js'
+import type { ApiAuthPort } from './api-auth-port.ts'
 import type { ApiClient } from './api-client.ts'
 import { resendConfirmation, type SignUpInput, signUp } from './auth-account.ts'
-import type { AuthContext } from './auth-context.ts'
-import { type CrossTabSignOut, crossTabSignOut } from './auth-cross-tab.ts'
-import { requestPasswordReset, updatePassword } from './auth-password-reset.ts'
-import { signInWithPassword } from './auth-password-sign-in.ts'
-import { type AuthPersistence, createAuthPersistence, type LastLoginInfo } from './auth-persistence.ts'
-import { createProfileSync } from './auth-profile-sync.ts'
-import { type ActiveSession, createTokenRefresher } from './auth-refresh.ts'
-import { restoreSession } from './auth-restore.ts'
 import {
   type AuthActionResult,
   type AuthFailure,
@@ -18,9 +11,17 @@ import {
   type SignedIn,
   type SignInResult,
   type SignUpResult,
-} from './auth-results.ts'
+} from './auth-command-results.ts'
+import { type CrossTabSignOut, crossTabSignOut } from './auth-cross-tab.ts'
+import type { AuthFlowDeps } from './auth-flow-deps.ts'
+import type { AuthForServices } from './auth-for-services.ts'
+import { requestPasswordReset, updatePassword } from './auth-password-reset.ts'
+import { signInWithPassword } from './auth-password-sign-in.ts'
+import { type AuthPersistence, createAuthPersistence, type LastLoginInfo } from './auth-persistence.ts'
+import { createProfileSync } from './auth-profile-sync.ts'
+import { type ActiveSession, createTokenRefresher } from './auth-refresh.ts'
+import { restoreSession } from './auth-restore.ts'
 import { createSignOut } from './auth-sign-out.ts'
-import type { AuthSource } from './auth-source.ts'
 import {
   type AuthEvents,
   type AuthState,
@@ -29,9 +30,8 @@ import {
   type LoginMethod,
   type SignOutReason,
   signedOutAuthState,
-} from './auth-state.ts'
+} from './auth-store-state.ts'
 import { isExpiring, readToken } from './auth-token.ts'
-import type { AuthView } from './auth-view.ts'
 import type { Clock } from './clock.ts'
 import { REDIRECT_AFTER_LOGOUT_MS } from './constants.ts'
 import type { Provider } from './contract/common.ts'
@@ -69,9 +69,9 @@ export interface AuthService {
   readonly store: ReadableStore<AuthState>
   readonly events: EventEmitter<AuthEvents>
   /** What the API client asks: token, initialised, refresh, logout, playback. */
-  readonly authSource: AuthSource
+  readonly apiAuth: ApiAuthPort
   /** What the device and analytics services see. */
-  readonly authView: AuthView
+  readonly forServices: AuthForServices
   /** Restores the stored session (refreshing or checking its token). Idempotent; resolves when done. */
   start(): Promise<void>
   signInWithPassword(email: string, password: string): Promise<SignInResult>
@@ -131,10 +131,10 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
   let committing = 0
 
   const isVideoPlaying = () => videoPlaying || (deps.isVideoPlaying?.() ?? false)
-  const notify: AuthContext['notify'] = (notice) => clientEvents.emit('notice', clippedNotice(notice))
-  const navigate: AuthContext['navigate'] = (to, options = {}) =>
+  const notify: AuthFlowDeps['notify'] = (notice) => clientEvents.emit('notice', clippedNotice(notice))
+  const navigate: AuthFlowDeps['navigate'] = (to, options = {}) =>
     clientEvents.emit('navigate', { to, replace: options.replace ?? false, delayMs: options.delayMs ?? 0 })
-  const fail: AuthContext['fail'] = (message, code = null, extra = {}) => {
+  const fail: AuthFlowDeps['fail'] = (message, code = null, extra = {}) => {
     store.setState({ isLoading: false, error: message })
     return { ...authFailure(message, code), ...extra }
   }
@@ -272,7 +272,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     }
   }
 
-  const completeSignIn: AuthContext['completeSignIn'] = async (next, method, options) => {
+  const completeSignIn: AuthFlowDeps['completeSignIn'] = async (next, method, options) => {
     const active = activeFromSupabase(next, method)
     if (!active) return fail(messages.loginError, 'INVALID_SESSION')
     session = active // the bearer for the record, before anything is kept
@@ -333,7 +333,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     navigate(routes.home, { delayMs: REDIRECT_AFTER_LOGOUT_MS })
   }
 
-  const ctx: AuthContext = {
+  const ctx: AuthFlowDeps = {
     supabase: deps.supabase,
     api,
     platform,
@@ -405,7 +405,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     }
   }
 
-  const authSource: AuthSource = {
+  const apiAuth: ApiAuthPort = {
     getAccessToken: () => session?.accessToken ?? null,
     getUserId: () => session?.user.id ?? null,
     isInitialized: () => initialized,
@@ -422,7 +422,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     },
   }
 
-  const authView: AuthView = {
+  const forServices: AuthForServices = {
     store,
     onBeforeSignOut(hook) {
       hooks.add(hook)
@@ -435,8 +435,8 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
   return {
     store,
     events,
-    authSource,
-    authView,
+    apiAuth,
+    forServices,
     start,
     signInWithPassword: afterStart((email: string, password: string) => signInWithPassword(ctx, email, password)),
     signUp: afterStart((input: SignUpInput) => signUp(ctx, input)),
@@ -447,7 +447,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       startOAuthSignIn(ctx, provider, options),
     ),
     handleOAuthCallback: afterStart(() => oauthCallback()),
-    refreshSession: authSource.refresh,
+    refreshSession: apiAuth.refresh,
     async refreshProfile() {
       if (!session) return null
       const loaded = await profiles.load(session.user)

@@ -19,10 +19,10 @@ describe('start-up', () => {
   it('is loading until start() has read the stored session; with none, unauthenticated', async () => {
     const h = await createAuthHarness()
     expect(h.auth.store.getState()).toMatchObject({ status: 'loading', isLoading: true })
-    expect(h.auth.authSource.isInitialized()).toBe(false)
+    expect(h.auth.apiAuth.isInitialized()).toBe(false)
     await h.auth.start()
     expect(h.auth.store.getState()).toMatchObject({ status: 'unauthenticated', isLoading: false, user: null })
-    expect(h.auth.authSource.isInitialized()).toBe(true)
+    expect(h.auth.apiAuth.isInitialized()).toBe(true)
   })
 
   it('restores a valid stored token after checking it, and arms the refresh 10 minutes before expiry', async () => {
@@ -170,7 +170,7 @@ describe('refresh', () => {
   it('is one flight however many ask at once (timer, API client, callers)', async () => {
     const h = await signedIn()
     const before = tokenRequests(h)
-    const results = await Promise.all([h.auth.refreshSession(), h.auth.authSource.refresh(), h.auth.refreshSession()])
+    const results = await Promise.all([h.auth.refreshSession(), h.auth.apiAuth.refresh(), h.auth.refreshSession()])
     expect(results).toEqual([true, true, true])
     expect(tokenRequests(h)).toBe(before + 1)
   })

@@ -1,6 +1,6 @@
 import { DEMO_PASSWORD, demoAccounts } from '@coursekit/mock-server'
 import { describe, expect, it } from 'vitest'
-import type { AuthState } from './auth-state.ts'
+import type { AuthState } from './auth-store-state.ts'
 import { APP_ORIGIN, type AuthHarness, createAuthHarness, reload } from './auth-test-harness.ts'
 
 const { learner, incomplete, google } = demoAccounts

@@ -4,10 +4,10 @@
  */
 import { createMockBackend, type MockBackend, type MockBackendOptions } from '@coursekit/mock-server'
 import type { AuthService } from './auth-service.ts'
-import type { AuthEvents } from './auth-state.ts'
-import type { BroadcastHub } from './broadcast-hub.ts'
+import type { AuthEvents } from './auth-store-state.ts'
 import { type CourseClient, type CourseClientOptions, createCourseClient } from './client.ts'
 import type { Navigation, Notice } from './emitter.ts'
+import type { MemoryBroadcast } from './memory-broadcast.ts'
 import { type MemoryPlatform, type MemoryPlatformOptions, memoryPlatform } from './memory-platform.ts'
 import type { FetchLike, Platform } from './ports.ts'
 import { createSimulatedClock, type SimulatedClock } from './simulated-clock.ts'
@@ -115,8 +115,8 @@ export async function createAuthHarness(options: HarnessOptions = {}): Promise<A
 }
 
 /** Tabs of one browser: platforms sharing a broadcast hub (each with its own storage here). */
-export function tabOptions(hub: BroadcastHub, world: World): HarnessOptions {
-  return { world, broadcastHub: hub }
+export function tabOptions(hub: MemoryBroadcast, world: World): HarnessOptions {
+  return { world, sharedBroadcast: hub }
 }
 
 /** The next page load of the same browser: the client is disposed; storage, session storage and cookies carry over. */

@@ -1,4 +1,4 @@
-import type { AuthSource } from './auth-source.ts'
+import type { ApiAuthPort } from './api-auth-port.ts'
 import { type Clock, sleep } from './clock.ts'
 import { AUTH_WAIT_ATTEMPTS, AUTH_WAIT_INTERVAL_MS } from './constants.ts'
 
@@ -7,7 +7,7 @@ import { AUTH_WAIT_ATTEMPTS, AUTH_WAIT_INTERVAL_MS } from './constants.ts'
  * 100 ms intervals on the client's clock (about 5 s). Resolves false when it never initialised;
  * rejects only when `signal` aborts.
  */
-export async function waitForAuthInitialized(auth: AuthSource, clock: Clock, signal?: AbortSignal): Promise<boolean> {
+export async function waitForAuthInitialized(auth: ApiAuthPort, clock: Clock, signal?: AbortSignal): Promise<boolean> {
   for (let attempt = 0; attempt < AUTH_WAIT_ATTEMPTS; attempt++) {
     if (auth.isInitialized()) return true
     await sleep(clock, AUTH_WAIT_INTERVAL_MS, signal)

@@ -1,7 +1,7 @@
 import { DEMO_PASSWORD, demoAccounts } from '@coursekit/mock-server'
 import { createClient } from '@supabase/supabase-js'
 import { describe, expect, it } from 'vitest'
-import type { AuthSource } from './auth-source.ts'
+import type { ApiAuthPort } from './api-auth-port.ts'
 import { createAuthHarness, createWorld, HOUR } from './auth-test-harness.ts'
 import { createCourseClient } from './client.ts'
 import { memoryPlatform } from './memory-platform.ts'
@@ -53,14 +53,14 @@ describe('client.auth', () => {
     expect([...storage.keys()].some((key) => key.endsWith('-auth-token'))).toBe(true)
   })
 
-  it('keeps an authSource override for the API client', async () => {
+  it('keeps an apiAuth override for the API client', async () => {
     const { clock, backend } = await createWorld()
     const seen: (string | null)[] = []
     const fetch: FetchLike = (input, init) => {
       seen.push(new Headers(new Request(input, init).headers).get('authorization'))
       return backend.fetch(input, init)
     }
-    const override: AuthSource = {
+    const override: ApiAuthPort = {
       getAccessToken: () => 'override-token',
       getUserId: () => 'someone',
       isInitialized: () => true,
@@ -74,7 +74,7 @@ describe('client.auth', () => {
       apiBaseUrl: backend.url,
       supabaseUrl: backend.url,
       supabaseAnonKey: backend.anonKey,
-      authSource: override,
+      apiAuth: override,
       platform: memoryPlatform(),
       clock,
       fetch,

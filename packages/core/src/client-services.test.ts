@@ -41,11 +41,11 @@ describe('createCourseClient: the services together', () => {
     h.client.start()
     await h.auth.signInWithPassword(learner.email, learner.password)
     await h.idle()
-    expect(h.auth.authSource.isVideoPlaying()).toBe(false)
+    expect(h.auth.apiAuth.isVideoPlaying()).toBe(false)
     await h.client.devices!.startWatching('lesson-101')
-    expect(h.auth.authSource.isVideoPlaying()).toBe(true)
+    expect(h.auth.apiAuth.isVideoPlaying()).toBe(true)
     await h.client.devices!.stopWatching()
-    expect(h.auth.authSource.isVideoPlaying()).toBe(false)
+    expect(h.auth.apiAuth.isVideoPlaying()).toBe(false)
   })
 
   it('at the device limit, removing the oldest lets the new device in and evicts the old one within an idle interval', async () => {

@@ -1,9 +1,9 @@
 import { createVisitAnalytics, type VisitAnalytics } from './analytics-service.ts'
+import type { ApiAuthPort } from './api-auth-port.ts'
 import { type ApiClient, createApiClient } from './api-client.ts'
 import { type AppRoute, createAppRoute } from './app-route.ts'
+import type { AuthForServices, AuthForServicesState } from './auth-for-services.ts'
 import { type AuthService, createAuthService } from './auth-service.ts'
-import type { AuthSource } from './auth-source.ts'
-import type { AuthView, AuthViewState } from './auth-view.ts'
 import { type Clock, systemClock } from './clock.ts'
 import { createDeviceSessionService, type DeviceSessionService } from './device-session-service.ts'
 import { type ClientEvents, createEmitter, type EventEmitter } from './emitter.ts'
@@ -15,7 +15,7 @@ import {
   type SupabaseAuthHost,
   type SupabaseSessionAccess,
 } from './supabase-client.ts'
-import { tokenStoreAuthSource } from './token-store-auth-source.ts'
+import { tokenStoreApiAuth } from './token-store-api-auth.ts'
 
 export interface CourseClientOptions {
   /** The platform API's base URL, e.g. https://api.example.com (a path prefix is allowed). */
@@ -34,7 +34,7 @@ export interface CourseClientOptions {
    * Who is signed in, for the API client. Default: the auth service when Supabase is configured,
    * else the platform's token store alone (no refresh).
    */
-  authSource?: AuthSource
+  apiAuth?: ApiAuthPort
   /**
    * `platform` (default): `navigate` events move the platform's navigator after their delay.
    * `manual`: the client only emits them; a router listens and moves.
@@ -96,13 +96,13 @@ export function createCourseClient(options: CourseClientOptions): CourseClient {
   const pendingNavigations = new Set<unknown>()
   let status: CourseClient['status'] = 'idle'
   // Assigned below, once the auth service (which needs the API client) exists.
-  let authSource: AuthSource = options.authSource ?? tokenStoreAuthSource(platform.tokenStore)
+  let apiAuth: ApiAuthPort = options.apiAuth ?? tokenStoreApiAuth(platform.tokenStore)
 
   const api = createApiClient({
     apiBaseUrl: options.apiBaseUrl,
     fetch: transport,
     clock,
-    auth: () => authSource,
+    auth: () => apiAuth,
     events,
     location: platform.location,
     userAgent: options.userAgent ?? (platform.sendsUserAgentHeader ? platform.userAgent() : null),
@@ -120,17 +120,17 @@ export function createCourseClient(options: CourseClientOptions): CourseClient {
     transport,
     isVideoPlaying: () => devices?.isWatching() ?? false,
   })
-  if (auth && !options.authSource) authSource = auth.authSource
-  const authView = auth?.authView ?? signedOutView()
+  if (auth && !options.apiAuth) apiAuth = auth.apiAuth
+  const forServices = auth?.forServices ?? signedOutView()
   if (auth && options.devices !== false) {
     devices = createDeviceSessionService({
       api,
       platform,
       clock,
       events,
-      auth: authView,
+      auth: forServices,
       apiBaseUrl: options.apiBaseUrl,
-      accessToken: () => authSource.getAccessToken(),
+      accessToken: () => apiAuth.getAccessToken(),
       route,
     })
   }
@@ -139,7 +139,7 @@ export function createCourseClient(options: CourseClientOptions): CourseClient {
     apiBaseUrl: options.apiBaseUrl,
     platform,
     clock,
-    auth: authView,
+    auth: forServices,
     enabled: options.analytics !== false,
     route,
   })
@@ -254,9 +254,9 @@ function createAuth(
 }
 
 /** Without the auth service nobody is signed in: analytics counts anonymous visits. */
-function signedOutView(): AuthView {
+function signedOutView(): AuthForServices {
   return {
-    store: createStore<AuthViewState>({ status: 'unauthenticated', user: null }),
+    store: createStore<AuthForServicesState>({ status: 'unauthenticated', user: null }),
     onBeforeSignOut: () => () => {},
   }
 }

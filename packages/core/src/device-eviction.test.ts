@@ -86,7 +86,7 @@ describe('eviction: the server signed this device out', () => {
   it('an ordinary token 401 on a heartbeat is not an eviction', async () => {
     const world = await createDeviceWorld()
     const laptop = await signedIn(world, 'laptop')
-    laptop.authSource.token = 'not.a.valid-token'
+    laptop.apiAuth.token = 'not.a.valid-token'
     await advance(world, 20 * MINUTE)
     expect(world.tracker('heartbeat')).toHaveLength(1)
     expect(evictions(laptop)).toEqual([])

@@ -51,7 +51,7 @@ describe('heartbeat rhythm over 24 simulated hours', () => {
     await run24Hours(world, 20 * MINUTE)
     expect(perHour(world.tracker('heartbeat'), start, 24)).toEqual(Array.from({ length: 24 }, () => 3))
     expect(world.requests.length).toBe(1 + 24 * 3)
-    expect(world.backend.context.devices.list(device.authSource.userId!)).toHaveLength(1)
+    expect(world.backend.context.devices.list(device.apiAuth.userId!)).toHaveLength(1)
     expect(device.seen.filter(([type]) => type === 'evicted')).toEqual([])
   })
 

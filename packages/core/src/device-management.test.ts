@@ -76,7 +76,7 @@ describe('removing and forcing out devices', () => {
       method: 'DELETE',
       path: `/api/v2/session-tracker/force-logout/${encodeURIComponent(laptopId)}`,
     })
-    expect(world.backend.context.devices.list(laptop.authSource.userId!).map((d) => d.id)).toEqual([phoneId])
+    expect(world.backend.context.devices.list(laptop.apiAuth.userId!).map((d) => d.id)).toEqual([phoneId])
     expect(phone.service.store.getState()).toMatchObject({ status: 'registered', isLeader: true, limitDialog: null })
     expect(await phone.service.forceLogout(laptopId)).toMatchObject({
       ok: false,

@@ -1,6 +1,6 @@
 import type { ApiClient } from './api-client.ts'
 import { type AppRoute, createAppRoute } from './app-route.ts'
-import type { AuthView, AuthViewState } from './auth-view.ts'
+import type { AuthForServices, AuthForServicesState } from './auth-for-services.ts'
 import type { Clock } from './clock.ts'
 import type { ServerStateHint, SessionUpdates } from './contract/session-tracker.ts'
 import type { DeviceLimitDialog } from './device-limit-dialog.ts'
@@ -33,7 +33,7 @@ export interface DeviceSessionServiceDeps {
   clock: Clock
   /** The client's events: toasts go out as `notice`. */
   events: EventEmitter<ClientEvents>
-  auth: AuthView
+  auth: AuthForServices
   /** The platform API's base URL: beacons bypass the API client and need absolute URLs. */
   apiBaseUrl: string
   /**
@@ -128,7 +128,7 @@ export function createDeviceSessionService(deps: DeviceSessionServiceDeps): Devi
   }
 
   /** Login starts the session, logout ends it, a change of user ends one and then starts the other. */
-  function followAuth(state: AuthViewState): void {
+  function followAuth(state: AuthForServicesState): void {
     if (phase !== 'started' || state.status === 'loading') return
     const target = state.status === 'authenticated' ? (state.user?.id ?? null) : null
     if (target !== signedOutUser) signedOutUser = null

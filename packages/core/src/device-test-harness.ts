@@ -1,18 +1,18 @@
 /**
  * Test-only (not exported): devices (and tabs of one browser) running the device service against one
  * in-process mock backend, all on one simulated clock. Until the auth service exists, a test device's
- * AuthView is a plain store and its AuthSource holds a real token from the backend.
+ * AuthForServices is a plain store and its ApiAuthPort holds a real token from the backend.
  */
 import { createMockBackend, demoAccounts, type MockBackend } from '@coursekit/mock-server'
+import type { ApiAuthPort } from './api-auth-port.ts'
 import type { ApiClient } from './api-client.ts'
-import type { AuthSource } from './auth-source.ts'
-import type { AuthView, AuthViewState } from './auth-view.ts'
-import { createBroadcastHub } from './broadcast-hub.ts'
+import type { AuthForServices, AuthForServicesState } from './auth-for-services.ts'
 import { type CourseClient, createCourseClient } from './client.ts'
 import { createDeviceSessionService, type DeviceSessionService } from './device-session-service.ts'
 import type { DeviceSessionEvents } from './device-session-state.ts'
 import type { Navigation, Notice } from './emitter.ts'
-import { createLockHub } from './lock-hub.ts'
+import { createMemoryBroadcast } from './memory-broadcast.ts'
+import { createMemoryLocks } from './memory-locks.ts'
 import { type MemoryPlatform, memoryPlatform } from './memory-platform.ts'
 import { createMemoryStorage } from './memory-storage.ts'
 import type { FetchLike } from './ports.ts'
@@ -94,16 +94,16 @@ export async function createDeviceWorld(
 /** What tabs of one browser share: local storage, broadcast channels and locks. */
 export interface BrowserShare {
   storage: ReturnType<typeof createMemoryStorage>
-  broadcastHub: ReturnType<typeof createBroadcastHub>
-  lockHub: ReturnType<typeof createLockHub>
+  sharedBroadcast: ReturnType<typeof createMemoryBroadcast>
+  sharedLocks: ReturnType<typeof createMemoryLocks>
 }
 
 export function createBrowserShare(): BrowserShare {
-  return { storage: createMemoryStorage(), broadcastHub: createBroadcastHub(), lockHub: createLockHub() }
+  return { storage: createMemoryStorage(), sharedBroadcast: createMemoryBroadcast(), sharedLocks: createMemoryLocks() }
 }
 
-/** An AuthSource holding a token a test sets. */
-export class TestAuthSource implements AuthSource {
+/** An ApiAuthPort holding a token a test sets. */
+export class TestAuthSource implements ApiAuthPort {
   token: string | null = null
   userId: string | null = null
   videoPlaying: () => boolean = () => false
@@ -138,8 +138,8 @@ export interface TestDevice {
   platform: MemoryPlatform
   client: CourseClient
   service: DeviceSessionService
-  authSource: TestAuthSource
-  authStore: Store<AuthViewState>
+  apiAuth: TestAuthSource
+  authStore: Store<AuthForServicesState>
   notices: Notice[]
   navigations: Navigation[]
   /** Every device event, in order, as [name, payload]. */
@@ -175,13 +175,13 @@ export function createTestDevice(world: DeviceWorld, name: string, options: Test
     fetch,
     deliverBeacons: true,
     sharedStorage: browser.storage,
-    broadcastHub: browser.broadcastHub,
-    lockHub: browser.lockHub,
+    sharedBroadcast: browser.sharedBroadcast,
+    sharedLocks: browser.sharedLocks,
   })
-  const authSource = new TestAuthSource()
-  const authStore = createStore<AuthViewState>({ status: 'unauthenticated', user: null })
+  const apiAuth = new TestAuthSource()
+  const authStore = createStore<AuthForServicesState>({ status: 'unauthenticated', user: null })
   const hooks = new Set<() => Promise<void>>()
-  const auth: AuthView = {
+  const auth: AuthForServices = {
     store: authStore,
     onBeforeSignOut(hook) {
       hooks.add(hook)
@@ -193,7 +193,7 @@ export function createTestDevice(world: DeviceWorld, name: string, options: Test
     platform,
     clock: world.clock,
     fetch,
-    authSource,
+    apiAuth,
     navigation: 'manual',
   })
   const service = createDeviceSessionService({
@@ -203,11 +203,11 @@ export function createTestDevice(world: DeviceWorld, name: string, options: Test
     events: client.events,
     auth,
     apiBaseUrl: world.backend.url,
-    accessToken: () => authSource.token,
+    accessToken: () => apiAuth.token,
     generateId: options.generateId,
     route: client.route,
   })
-  authSource.videoPlaying = () => service.isWatching()
+  apiAuth.videoPlaying = () => service.isWatching()
   const notices: Notice[] = []
   client.events.on('notice', (notice) => notices.push(notice))
   const navigations: Navigation[] = []
@@ -222,7 +222,7 @@ export function createTestDevice(world: DeviceWorld, name: string, options: Test
     platform,
     client,
     service,
-    authSource,
+    apiAuth,
     authStore,
     notices,
     navigations,
@@ -237,14 +237,14 @@ export function createTestDevice(world: DeviceWorld, name: string, options: Test
         user_metadata: {},
         amr: [],
       })
-      authSource.token = token
-      authSource.userId = account.id
+      apiAuth.token = token
+      apiAuth.userId = account.id
       authStore.setState({ status: 'authenticated', user: { id: account.id, email: account.email } })
     },
     async signOut() {
       await Promise.all([...hooks].map((hook) => hook()))
-      authSource.token = null
-      authSource.userId = null
+      apiAuth.token = null
+      apiAuth.userId = null
       authStore.setState({ status: 'unauthenticated', user: null })
     },
     dispose() {

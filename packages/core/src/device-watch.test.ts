@@ -30,7 +30,7 @@ describe('watching', () => {
     expect(world.tracker('watch')).toMatchObject([{ body: { sessionId, videoId: 'lesson-1' } }])
     expect(device.service.store.getState()).toMatchObject({ isWatchingVideo: true, videoId: 'lesson-1' })
     expect(device.service.isWatching()).toBe(true)
-    expect(device.authSource.isVideoPlaying()).toBe(true)
+    expect(device.apiAuth.isVideoPlaying()).toBe(true)
     expect(serverDevice(world, device)).toMatchObject({ isWatchingVideo: true, videoId: 'lesson-1' })
   })
 
@@ -175,7 +175,7 @@ describe('watching', () => {
       {
         url: `${world.backend.url}/api/v2/session-tracker/end-watch`,
         body: JSON.stringify({ sessionId }),
-        headers: { authorization: `Bearer ${device.authSource.token}` },
+        headers: { authorization: `Bearer ${device.apiAuth.token}` },
       },
     ])
     await settle(world)

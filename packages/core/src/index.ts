@@ -13,6 +13,7 @@ export {
   type VisitAnalyticsState,
   type VisitAnalyticsStatus,
 } from './analytics-service.ts'
+export type { ApiAuthPort } from './api-auth-port.ts'
 export {
   type ApiClient,
   type CallInput,
@@ -23,9 +24,9 @@ export {
 } from './api-client.ts'
 export { type ClientErrorCode, clientErrorCodes, errorCode, errorText } from './api-error.ts'
 export type { ApiFailure, ApiResponse, ApiSuccess } from './api-response.ts'
+export type { RecoveryOutcome } from './api-unauthorized-recovery.ts'
 export { type AppRoute, createAppRoute } from './app-route.ts'
 export type { SignUpInput } from './auth-account.ts'
-export type { LastLoginInfo, UserRoleInfo } from './auth-persistence.ts'
 export type {
   AccountConflictResult,
   AuthActionResult,
@@ -36,9 +37,10 @@ export type {
   SignInResult,
   SignUpResult,
   VerificationRequired,
-} from './auth-results.ts'
+} from './auth-command-results.ts'
+export type { AuthForServices, AuthForServicesState, AuthStatus, AuthUserRef } from './auth-for-services.ts'
+export type { LastLoginInfo, UserRoleInfo } from './auth-persistence.ts'
 export { type AuthService, type AuthServiceDeps, createAuthService } from './auth-service.ts'
-export type { AuthSource } from './auth-source.ts'
 export {
   type AccountLinkStatus,
   type AuthEvents,
@@ -47,10 +49,8 @@ export {
   initialAuthState,
   type LoginMethod,
   type SignOutReason,
-} from './auth-state.ts'
-export type { AuthStatus, AuthUserRef, AuthView, AuthViewState } from './auth-view.ts'
+} from './auth-store-state.ts'
 export { waitForAuthInitialized } from './auth-wait.ts'
-export { type BroadcastHub, createBroadcastHub } from './broadcast-hub.ts'
 export {
   type BrowserDocumentLike,
   type BrowserPlatformOptions,
@@ -89,7 +89,8 @@ export {
   type NoticeKind,
 } from './emitter.ts'
 export { decodeJwtClaims } from './jwt-claims.ts'
-export { createLockHub, type LockHub } from './lock-hub.ts'
+export { createMemoryBroadcast, type MemoryBroadcast } from './memory-broadcast.ts'
+export { createMemoryLocks, type MemoryLocks } from './memory-locks.ts'
 export {
   type MemoryPlatform,
   type MemoryPlatformOptions,
@@ -134,9 +135,8 @@ export { afterSignInTarget, safeRedirectPath } from './redirect-target.ts'
 export type { QueryValue } from './request-target.ts'
 export type { DownloadedFile } from './response-readers.ts'
 export { isAdminPath, routes, suppressesAuthRedirect } from './routes.ts'
-export type { RecoveryOutcome } from './session-recovery.ts'
 export { broadcastChannels, cookieNames, sessionStorageKeys, storageKeys } from './storage-keys.ts'
 export { createStore, type ReadableStore, type Store, type StoreListener } from './store.ts'
-export { tokenStoreAuthSource } from './token-store-auth-source.ts'
+export { tokenStoreApiAuth } from './token-store-api-auth.ts'
 export { classifyUserAgent, type UserAgentDescription, type UserAgentHints } from './user-agent-classifier.ts'
 export { createWebTokenStore } from './web-token-store.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createBroadcastHub } from './broadcast-hub.ts'
+import { createMemoryBroadcast } from './memory-broadcast.ts'
 import { memoryPlatform } from './memory-platform.ts'
 import { createMemoryStorage } from './memory-storage.ts'
 
@@ -153,10 +153,10 @@ describe('memoryPlatform', () => {
   })
 
   it('lets platforms on one hub talk like tabs, and keeps other hubs out', async () => {
-    const hub = createBroadcastHub()
-    const tabA = memoryPlatform({ broadcastHub: hub }).broadcast('auth')
-    const tabB = memoryPlatform({ broadcastHub: hub }).broadcast('auth')
-    const otherChannel = memoryPlatform({ broadcastHub: hub }).broadcast('devices')
+    const hub = createMemoryBroadcast()
+    const tabA = memoryPlatform({ sharedBroadcast: hub }).broadcast('auth')
+    const tabB = memoryPlatform({ sharedBroadcast: hub }).broadcast('auth')
+    const otherChannel = memoryPlatform({ sharedBroadcast: hub }).broadcast('devices')
     const otherDevice = memoryPlatform().broadcast('auth')
     const heard: string[] = []
     tabA.subscribe((message) => heard.push(`a:${JSON.stringify(message)}`))

@@ -1,5 +1,5 @@
-import { type BroadcastHub, createBroadcastHub } from './broadcast-hub.ts'
-import { createLockHub, type LockHub } from './lock-hub.ts'
+import { createMemoryBroadcast, type MemoryBroadcast } from './memory-broadcast.ts'
+import { createMemoryLocks, type MemoryLocks } from './memory-locks.ts'
 import { createMemoryStorage, type MemoryStorage } from './memory-storage.ts'
 import type {
   BeaconOptions,
@@ -26,10 +26,10 @@ export interface MemoryPlatformOptions {
   sessionStorage?: Record<string, string>
   cookies?: Record<string, string>
   visible?: boolean
-  /** Share one hub between platforms to model tabs of one browser. Default: a private hub. */
-  broadcastHub?: BroadcastHub
-  /** Share one lock hub between platforms (with one broadcast hub) to model tabs of one browser. Default: a private hub. */
-  lockHub?: LockHub
+  /** Share one in-memory broadcast between platforms to model tabs of one browser. Default: a private one. */
+  sharedBroadcast?: MemoryBroadcast
+  /** Share one in-memory lock set between platforms (with one broadcast) to model tabs of one browser. Default: a private one. */
+  sharedLocks?: MemoryLocks
   /**
    * Use this local storage instead of a new one: tabs of one browser share it. `storage` seeds are
    * written into it.
@@ -91,8 +91,8 @@ export function memoryPlatform(options: MemoryPlatformOptions = {}): MemoryPlatf
   const pageHideListeners = new Set<() => void>()
   const visibilityListeners = new Set<(visible: boolean) => void>()
   const fetch: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
-  const broadcast = options.broadcastHub ?? createBroadcastHub()
-  const locks = options.lockHub ?? createLockHub()
+  const broadcast = options.sharedBroadcast ?? createMemoryBroadcast()
+  const locks = options.sharedLocks ?? createMemoryLocks()
 
   const locationListeners = new Set<() => void>()
   const location: LocationPort = {

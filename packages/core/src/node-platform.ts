@@ -1,5 +1,5 @@
-import type { BroadcastHub } from './broadcast-hub.ts'
-import type { LockHub } from './lock-hub.ts'
+import type { MemoryBroadcast } from './memory-broadcast.ts'
+import type { MemoryLocks } from './memory-locks.ts'
 import { memoryPlatform } from './memory-platform.ts'
 import type { FetchLike, Platform } from './ports.ts'
 
@@ -11,15 +11,15 @@ export interface NodePlatformOptions {
   userAgent?: string
   storage?: Record<string, string>
   cookies?: Record<string, string>
-  broadcastHub?: BroadcastHub
-  /** Share one lock hub between platforms that should act as tabs of one browser. Default: a private hub. */
-  lockHub?: LockHub
+  sharedBroadcast?: MemoryBroadcast
+  /** Share one in-memory lock set between platforms that should act as tabs of one browser. Default: a private one. */
+  sharedLocks?: MemoryLocks
 }
 
 /**
  * Node (scripts, servers, server rendering): storage and cookies live in memory for the life of the
  * platform, navigation is recorded, beacons are posted with fetch. One platform per client: nothing
- * is shared between two of them unless a broadcast hub (and a lock hub) is passed.
+ * is shared between two of them unless a shared broadcast (and shared locks) are passed.
  */
 export function nodePlatform(options: NodePlatformOptions = {}): Platform {
   const fetch: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
@@ -28,8 +28,8 @@ export function nodePlatform(options: NodePlatformOptions = {}): Platform {
     fetch,
     storage: options.storage,
     cookies: options.cookies,
-    broadcastHub: options.broadcastHub,
-    lockHub: options.lockHub,
+    sharedBroadcast: options.sharedBroadcast,
+    sharedLocks: options.sharedLocks,
     userAgent: options.userAgent ?? defaultNodeUserAgent(),
   })
   return {

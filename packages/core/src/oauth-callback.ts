@@ -1,6 +1,6 @@
 import type { Session } from '@supabase/auth-js'
-import type { AuthContext } from './auth-context.ts'
-import type { AuthFailure, OAuthCallbackResult } from './auth-results.ts'
+import type { AuthFailure, OAuthCallbackResult } from './auth-command-results.ts'
+import type { AuthFlowDeps } from './auth-flow-deps.ts'
 import { sleep } from './clock.ts'
 import {
   OAUTH_IN_PROGRESS_POLL_MS,
@@ -22,7 +22,7 @@ import { signInProvider } from './supabase-user.ts'
  * The /auth/callback handler (spec sections 2, 4, 9). One at a time: a second call while one runs
  * (a double-mounted page) polls every 500 ms for up to 10 s and returns the first one's outcome.
  */
-export function createOAuthCallbackHandler(ctx: AuthContext): () => Promise<OAuthCallbackResult> {
+export function createOAuthCallbackHandler(ctx: AuthFlowDeps): () => Promise<OAuthCallbackResult> {
   let running = false
   let lastOutcome: OAuthCallbackResult | null = null
 
@@ -47,7 +47,7 @@ export function createOAuthCallbackHandler(ctx: AuthContext): () => Promise<OAut
   }
 }
 
-async function handleCallback(ctx: AuthContext): Promise<OAuthCallbackResult> {
+async function handleCallback(ctx: AuthFlowDeps): Promise<OAuthCallbackResult> {
   const here = ctx.platform.location.current()
   const query = new URLSearchParams(here.search)
   const fragment = new URLSearchParams(here.hash.replace(/^#/, ''))
@@ -88,13 +88,13 @@ async function handleCallback(ctx: AuthContext): Promise<OAuthCallbackResult> {
 }
 
 /** The `redirect` query, else the state's redirectAfterLogin, else the saved target: the first present, made safe. */
-function callbackTarget(ctx: AuthContext, fromUrl: string | null | undefined, origin: string): string {
+function callbackTarget(ctx: AuthFlowDeps, fromUrl: string | null | undefined, origin: string): string {
   const saved = ctx.persistence.takeOAuthTarget()
   return safeRedirectPath(fromUrl ?? saved, origin)
 }
 
 /** Three tries, 500 ms then 1000 ms apart (spec section 9). */
-async function retrieveSession(ctx: AuthContext, auth: SupabaseAuth): Promise<Session | null> {
+async function retrieveSession(ctx: AuthFlowDeps, auth: SupabaseAuth): Promise<Session | null> {
   let delay = OAUTH_SESSION_RETRY_BASE_DELAY_MS
   for (let attempt = 1; attempt <= OAUTH_SESSION_RETRIEVAL_ATTEMPTS; attempt++) {
     try {
@@ -112,7 +112,7 @@ async function retrieveSession(ctx: AuthContext, auth: SupabaseAuth): Promise<Se
 }
 
 async function processOAuthSignIn(
-  ctx: AuthContext,
+  ctx: AuthFlowDeps,
   session: Session,
   provider: Provider,
   target: string,
@@ -161,7 +161,7 @@ async function processOAuthSignIn(
   return goOn(ctx, signedIn, target)
 }
 
-async function confirmEmailSignIn(ctx: AuthContext, session: Session, target: string): Promise<OAuthCallbackResult> {
+async function confirmEmailSignIn(ctx: AuthFlowDeps, session: Session, target: string): Promise<OAuthCallbackResult> {
   await ctx.api.call(
     'activateUser',
     { body: { email: session.user.email!, supabaseUserId: session.user.id } },
@@ -173,14 +173,14 @@ async function confirmEmailSignIn(ctx: AuthContext, session: Session, target: st
 }
 
 /** After 1 s: the completion page if the profile needs it, else the target (spec section 2). */
-function goOn(ctx: AuthContext, signedIn: Extract<OAuthCallbackResult, { status: 'signed-in' }>, target: string) {
+function goOn(ctx: AuthFlowDeps, signedIn: Extract<OAuthCallbackResult, { status: 'signed-in' }>, target: string) {
   const to = signedIn.redirectTo ?? target
   ctx.navigate(to, { delayMs: REDIRECT_AFTER_OAUTH_MS, replace: true })
   return { ...signedIn, redirectTo: to }
 }
 
 /** OAuth 인증 처리 중 오류 발생 (or 세션 정보가 없습니다, 사용자 식별 정보 누락), and back to sign-in. */
-function callbackFailed(ctx: AuthContext, message: string, code: string | null): AuthFailure {
+function callbackFailed(ctx: AuthFlowDeps, message: string, code: string | null): AuthFailure {
   ctx.notify({ kind: 'error', message })
   ctx.navigate(routes.signIn, { replace: true })
   return ctx.fail(message, code)

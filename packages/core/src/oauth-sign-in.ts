@@ -1,5 +1,5 @@
-import type { AuthContext } from './auth-context.ts'
-import type { OAuthStartResult } from './auth-results.ts'
+import type { OAuthStartResult } from './auth-command-results.ts'
+import type { AuthFlowDeps } from './auth-flow-deps.ts'
 import { messages } from './messages.ts'
 import { encodeOAuthState } from './oauth-state.ts'
 import { safeRedirectPath } from './redirect-target.ts'
@@ -24,7 +24,7 @@ export interface OAuthStartOptions {
  * to storage), and sends the app there. OAuth 로그인 초기화 실패 when that fails.
  */
 export async function startOAuthSignIn(
-  ctx: AuthContext,
+  ctx: AuthFlowDeps,
   provider: OAuthProvider,
   options: OAuthStartOptions = {},
 ): Promise<OAuthStartResult> {
@@ -47,7 +47,7 @@ export async function startOAuthSignIn(
   }
 }
 
-function initFailed(ctx: AuthContext, detail: string, code: string | null) {
+function initFailed(ctx: AuthFlowDeps, detail: string, code: string | null) {
   ctx.persistence.takeOAuthTarget()
   ctx.notify({ kind: 'error', message: messages.oauthInitFailed, description: detail })
   return ctx.fail(messages.oauthInitFailed, code)

@@ -1,7 +1,7 @@
 import { DEMO_PASSWORD, demoAccounts, legacyAccount } from '@coursekit/mock-server'
 import { createClient } from '@supabase/supabase-js'
 import { describe, expect, it } from 'vitest'
-import type { OAuthCallbackResult } from './auth-results.ts'
+import type { OAuthCallbackResult } from './auth-command-results.ts'
 import { APP_ORIGIN, type AuthHarness, createAuthHarness } from './auth-test-harness.ts'
 import { decodeOAuthState } from './oauth-state.ts'
 

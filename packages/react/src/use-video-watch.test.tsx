@@ -30,7 +30,7 @@ describe('useVideoWatch', () => {
     await world.idle()
     expect(result.current.status).toBe('watching')
     expect(serverDevice(world, sessionId)).toMatchObject({ isWatchingVideo: true, videoId: 'lesson-1' })
-    expect(device.client.auth!.authSource.isVideoPlaying()).toBe(true)
+    expect(device.client.auth!.apiAuth.isVideoPlaying()).toBe(true)
 
     rerender({ playing: false })
     await world.idle()

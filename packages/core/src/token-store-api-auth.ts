@@ -1,13 +1,13 @@
-import type { AuthSource } from './auth-source.ts'
+import type { ApiAuthPort } from './api-auth-port.ts'
 import { decodeJwtClaims } from './jwt-claims.ts'
 import type { TokenStore } from './ports.ts'
 
 /**
- * An AuthSource over a token store alone, for a client without the auth service (a script with a
+ * An ApiAuthPort over a token store alone, for a client without the auth service (a script with a
  * saved token, the desktop wrapper's native token): initialised at once, authenticated while a token
  * is stored, unable to refresh, and logging out by clearing the store.
  */
-export function tokenStoreAuthSource(tokenStore: TokenStore): AuthSource {
+export function tokenStoreApiAuth(tokenStore: TokenStore): ApiAuthPort {
   let lastToken: string | null = null
   let loggingOut = false
   return {

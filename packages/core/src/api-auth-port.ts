@@ -1,8 +1,8 @@
 /**
  * What the API client needs to know about authentication, and the two things it may ask for. The
- * auth service implements it; `tokenStoreAuthSource` is the stand-alone fallback.
+ * auth service implements it; `tokenStoreApiAuth` is the stand-alone fallback.
  */
-export interface AuthSource {
+export interface ApiAuthPort {
   /** The current access token, or null when signed out. */
   getAccessToken(): Promise<string | null> | string | null
   /** The signed-in user's id, or null. Calls that need "the current user" check it. */

@@ -1,13 +1,13 @@
 import type { BroadcastPort } from './ports.ts'
 
 /**
- * BroadcastChannel semantics without a browser: ports opened on one hub with the same channel name
- * hear each other (never themselves), asynchronously. Give two memory platforms one hub to model two
- * tabs of one browser; separate hubs keep simulated devices apart.
+ * BroadcastChannel semantics without a browser: ports opened on one of these with the same channel
+ * name hear each other (never themselves), asynchronously. Give two memory platforms one to model two
+ * tabs of one browser; separate ones keep simulated devices apart.
  */
-export type BroadcastHub = (channel: string) => BroadcastPort
+export type MemoryBroadcast = (channel: string) => BroadcastPort
 
-export function createBroadcastHub(): BroadcastHub {
+export function createMemoryBroadcast(): MemoryBroadcast {
   const channels = new Map<string, Set<Set<(message: unknown) => void>>>()
 
   return (channel) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createMemoryStorage } from './memory-storage.ts'
 import type { TokenStore } from './ports.ts'
-import { tokenStoreAuthSource } from './token-store-auth-source.ts'
+import { tokenStoreApiAuth } from './token-store-api-auth.ts'
 
 const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
 const tokenFor = (sub: string) => `${encode({ alg: 'HS256' })}.${encode({ sub, exp: 1 })}.sig`
@@ -23,9 +23,9 @@ function storeWith(token: string | null) {
   return { store, finishClearing: () => clearing() }
 }
 
-describe('tokenStoreAuthSource', () => {
+describe('tokenStoreApiAuth', () => {
   it('is initialised at once and authenticated once it has read a stored token', async () => {
-    const source = tokenStoreAuthSource(storeWith(tokenFor('user-1')).store)
+    const source = tokenStoreApiAuth(storeWith(tokenFor('user-1')).store)
     expect(source.isInitialized()).toBe(true)
     expect(source.isAuthenticated()).toBe(false)
     expect(await source.getAccessToken()).toBe(tokenFor('user-1'))
@@ -34,17 +34,17 @@ describe('tokenStoreAuthSource', () => {
   })
 
   it('has no user without a token, and none for a token without sub', async () => {
-    const empty = tokenStoreAuthSource(storeWith(null).store)
+    const empty = tokenStoreApiAuth(storeWith(null).store)
     expect(await empty.getAccessToken()).toBeNull()
     expect(empty.getUserId()).toBeNull()
-    const opaque = tokenStoreAuthSource(storeWith('opaque-token').store)
+    const opaque = tokenStoreApiAuth(storeWith('opaque-token').store)
     await opaque.getAccessToken()
     expect(opaque.getUserId()).toBeNull()
   })
 
   it('cannot refresh, and flags logout in progress while it clears the store', async () => {
     const { store, finishClearing } = storeWith(tokenFor('u'))
-    const source = tokenStoreAuthSource(store)
+    const source = tokenStoreApiAuth(store)
     await source.getAccessToken()
     expect(await source.refresh()).toBe(false)
     const loggingOut = source.logout()

@@ -1,4 +1,4 @@
-import type { AuthUser } from './auth-state.ts'
+import type { AuthUser } from './auth-store-state.ts'
 import type { AccountConflict } from './contract/oauth.ts'
 import type { UserProfile } from './profile-rules.ts'
 

@@ -9,7 +9,7 @@ export interface AuthUserRef {
 }
 
 /** The part of the auth state every service may read; the auth service's full state extends it. */
-export interface AuthViewState {
+export interface AuthForServicesState {
   status: AuthStatus
   user: AuthUserRef | null
 }
@@ -19,8 +19,8 @@ export interface AuthViewState {
  * appears: login; disappears: logout; another id: a change of user) rather than events, so a
  * service created after sign-in still sees the current user.
  */
-export interface AuthView {
-  readonly store: ReadableStore<AuthViewState>
+export interface AuthForServices {
+  readonly store: ReadableStore<AuthForServicesState>
   /**
    * Work that must finish while the session's token is still valid, before sign-out drops it (the
    * device service ends its watch and session here). Sign-out awaits every hook, bounded in time.

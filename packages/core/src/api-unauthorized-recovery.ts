@@ -1,4 +1,4 @@
-import type { AuthSource } from './auth-source.ts'
+import type { ApiAuthPort } from './api-auth-port.ts'
 import type { ClientEvents, EventEmitter } from './emitter.ts'
 import { messages } from './messages.ts'
 import type { LocationPort } from './ports.ts'
@@ -18,15 +18,15 @@ export type RecoveryOutcome = 'refreshed' | 'expired' | 'unauthenticated' | 'log
  * together, one refresh runs, and its toast, logout and redirect happen once. A request that went
  * out before a refresh finished learns that refresh's outcome instead of starting another.
  */
-export class SessionRecovery {
-  readonly #auth: () => AuthSource
+export class UnauthorizedRecovery {
+  readonly #auth: () => ApiAuthPort
   readonly #events: EventEmitter<ClientEvents>
   readonly #location: LocationPort
   #flight: Promise<RecoveryOutcome> | null = null
   #generation = 0
   #lastOutcome: RecoveryOutcome = 'refreshed'
 
-  constructor(deps: { auth: () => AuthSource; events: EventEmitter<ClientEvents>; location: LocationPort }) {
+  constructor(deps: { auth: () => ApiAuthPort; events: EventEmitter<ClientEvents>; location: LocationPort }) {
     this.#auth = deps.auth
     this.#events = deps.events
     this.#location = deps.location
@@ -56,7 +56,7 @@ export class SessionRecovery {
     return flight
   }
 
-  async #refresh(auth: AuthSource): Promise<RecoveryOutcome> {
+  async #refresh(auth: ApiAuthPort): Promise<RecoveryOutcome> {
     let refreshed = false
     try {
       refreshed = await auth.refresh()
@@ -69,7 +69,7 @@ export class SessionRecovery {
     return this.#lastOutcome
   }
 
-  async #expire(auth: AuthSource): Promise<void> {
+  async #expire(auth: ApiAuthPort): Promise<void> {
     // Playback continues through a failed refresh: no toast, no logout, no redirect.
     if (auth.isVideoPlaying() || auth.logoutInProgress) return
     this.#events.emit('notice', { kind: 'error', message: messages.sessionExpired })
@@ -81,7 +81,7 @@ export class SessionRecovery {
     this.#redirectToSignIn(auth)
   }
 
-  #redirectToSignIn(auth: AuthSource): void {
+  #redirectToSignIn(auth: ApiAuthPort): void {
     if (auth.isVideoPlaying()) return
     const { pathname } = this.#location.current()
     if (suppressesAuthRedirect(pathname) || pathname === routes.signIn) return

@@ -3,16 +3,16 @@ import type { LocksPort } from './ports.ts'
 /**
  * Web Locks semantics without a browser: exclusive locks by name, granted first come first served,
  * held until the holder's signal aborts, then passed to the next waiter. Give the memory platforms of
- * several "tabs" one hub (with one broadcast hub) to model one browser; separate hubs keep simulated
+ * several "tabs" one of these (with one memory broadcast) to model one browser; separate ones keep simulated
  * devices apart.
  */
-export type LockHub = LocksPort
+export type MemoryLocks = LocksPort
 
 interface Waiter {
   grant(): void
 }
 
-export function createLockHub(): LockHub {
+export function createMemoryLocks(): MemoryLocks {
   /** Per lock name: the holder first, then the waiters in order. */
   const queues = new Map<string, Waiter[]>()
 

@@ -1,8 +1,8 @@
 import type { Session } from '@supabase/auth-js'
 import type { ApiClient } from './api-client.ts'
+import type { AuthFailure, SignedIn } from './auth-command-results.ts'
 import type { AuthPersistence } from './auth-persistence.ts'
-import type { AuthFailure, SignedIn } from './auth-results.ts'
-import type { AuthEvents, AuthState, AuthUser, LoginMethod } from './auth-state.ts'
+import type { AuthEvents, AuthState, AuthUser, LoginMethod } from './auth-store-state.ts'
 import type { Clock } from './clock.ts'
 import type { ServerUserRecord } from './contract/users.ts'
 import type { EventEmitter, Notice } from './emitter.ts'
@@ -14,7 +14,7 @@ import type { SupabaseAuth } from './supabase-client.ts'
  * What the auth service's flows (password sign-in, sign-up, OAuth, password reset) get from it:
  * the ports, the state, and the few session operations they share. One per service instance.
  */
-export interface AuthContext {
+export interface AuthFlowDeps {
   readonly supabase: () => Promise<SupabaseAuth>
   readonly api: ApiClient
   readonly platform: Platform

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { createBroadcastHub } from './broadcast-hub.ts'
+import { createMemoryBroadcast } from './memory-broadcast.ts'
 
-describe('createBroadcastHub', () => {
+describe('createMemoryBroadcast', () => {
   it('delivers a copy to the other ports of the channel, asynchronously, never to the sender', async () => {
-    const hub = createBroadcastHub()
+    const hub = createMemoryBroadcast()
     const a = hub('c')
     const b = hub('c')
     const other = hub('elsewhere')
@@ -24,7 +24,7 @@ describe('createBroadcastHub', () => {
   })
 
   it('copies nothing while nobody else listens (a lone tab posts for free)', async () => {
-    const hub = createBroadcastHub()
+    const hub = createMemoryBroadcast()
     const alone = hub('c')
     const silent = hub('c')
     // A function cannot be cloned: posting one only works if no copy is attempted.

@@ -1,4 +1,4 @@
-import type { AuthStatus, AuthUserRef, AuthViewState } from './auth-view.ts'
+import type { AuthForServicesState, AuthStatus, AuthUserRef } from './auth-for-services.ts'
 import type { Provider } from './contract/common.ts'
 import type { OAuthAction } from './contract/oauth.ts'
 import type { UserProfile } from './profile-rules.ts'
@@ -24,7 +24,7 @@ export interface AccountLinkStatus {
 }
 
 /** Spec section 3, "Auth state", plus the completion percentage of section 4. */
-export interface AuthState extends AuthViewState {
+export interface AuthState extends AuthForServicesState {
   status: AuthStatus
   user: AuthUser | null
   /** The access token (the refresh token never leaves supabase-js's storage). */

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { createLockHub } from './lock-hub.ts'
+import { createMemoryLocks } from './memory-locks.ts'
 import { memoryPlatform } from './memory-platform.ts'
 import { nodePlatform } from './node-platform.ts'
 
-describe('lock hub', () => {
+describe('memory locks', () => {
   it('grants a lock to one holder at a time, in order, passing it on when the holder lets go', async () => {
-    const hub = createLockHub()
+    const hub = createMemoryLocks()
     const a = new AbortController()
     const b = new AbortController()
     const c = new AbortController()
@@ -27,16 +27,16 @@ describe('lock hub', () => {
   })
 
   it('keeps names apart and refuses an already aborted signal', async () => {
-    const hub = createLockHub()
+    const hub = createMemoryLocks()
     expect(await hub.acquire('x', new AbortController().signal)).toBe(true)
     expect(await hub.acquire('y', new AbortController().signal)).toBe(true)
     expect(await hub.acquire('z', AbortSignal.abort())).toBe(false)
   })
 
   it('is shared between memory and node platforms given one hub, private otherwise', async () => {
-    const hub = createLockHub()
-    const tabA = memoryPlatform({ lockHub: hub })
-    const tabB = nodePlatform({ lockHub: hub })
+    const hub = createMemoryLocks()
+    const tabA = memoryPlatform({ sharedLocks: hub })
+    const tabB = nodePlatform({ sharedLocks: hub })
     const holder = new AbortController()
     expect(await tabA.locks.acquire('lead', holder.signal)).toBe(true)
     let bGranted = false

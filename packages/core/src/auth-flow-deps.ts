@@ -1,11 +1,14 @@
 import type { Session } from '@supabase/auth-js'
 import type { ApiClient } from './api-client.ts'
-import type { AuthFailure, SignedIn } from './auth-command-results.ts'
+import { type AuthFailure, authFailure, type SignedIn } from './auth-command-results.ts'
+import { createCompleteSignIn } from './auth-complete-sign-in.ts'
 import type { AuthPersistence } from './auth-persistence.ts'
+import type { AuthSession } from './auth-session.ts'
 import type { AuthEvents, AuthState, AuthUser, LoginMethod } from './auth-store-state.ts'
 import type { Clock } from './clock.ts'
 import type { ServerUserRecord } from './contract/users.ts'
-import type { EventEmitter, Notice } from './emitter.ts'
+import type { ClientEvents, EventEmitter, Notice } from './emitter.ts'
+import { clippedNotice } from './notice-text.ts'
 import type { Platform } from './ports.ts'
 import type { Store } from './store.ts'
 import type { SupabaseAuth } from './supabase-client.ts'
@@ -42,4 +45,42 @@ export interface AuthFlowDeps {
   /** Ends supabase-js's session on this device only (refresh token revoked), ignoring failures. */
   dropSupabaseSession(): Promise<void>
   currentUser(): AuthUser | null
+}
+
+/** The flows' dependencies over one service's ports, state and session. */
+export function createAuthFlowDeps(deps: {
+  supabase: () => Promise<SupabaseAuth>
+  api: ApiClient
+  platform: Platform
+  clock: Clock
+  store: Store<AuthState>
+  events: EventEmitter<AuthEvents>
+  persistence: AuthPersistence
+  session: AuthSession
+  /** The client-wide events: `notice` and `navigate`. */
+  clientEvents: EventEmitter<ClientEvents>
+}): AuthFlowDeps {
+  const { api, platform, store, session, clientEvents } = deps
+  const fail: AuthFlowDeps['fail'] = (message, code = null, extra = {}) => {
+    store.setState({ isLoading: false, error: message })
+    return { ...authFailure(message, code), ...extra }
+  }
+  return {
+    supabase: deps.supabase,
+    api,
+    platform,
+    clock: deps.clock,
+    store,
+    events: deps.events,
+    persistence: deps.persistence,
+    notify: (notice) => clientEvents.emit('notice', clippedNotice(notice)),
+    navigate: (to, options = {}) =>
+      clientEvents.emit('navigate', { to, replace: options.replace ?? false, delayMs: options.delayMs ?? 0 }),
+    origin: () => platform.location.current().origin,
+    appUrl: (path) => new URL(path, platform.location.current().origin).href,
+    fail,
+    completeSignIn: createCompleteSignIn({ api, session, store, fail }),
+    dropSupabaseSession: () => session.dropSupabaseSession(),
+    currentUser: () => (session.current() ? store.getState().user : null),
+  }
 }

@@ -8,6 +8,7 @@ import type {
   SignInResult,
   SignUpResult,
 } from './auth-command-results.ts'
+import type { AuthEvents } from './auth-events.ts'
 import { createAuthFlowDeps } from './auth-flow-deps.ts'
 import type { AuthForServices } from './auth-for-services.ts'
 import { createAuthLogout } from './auth-logout.ts'
@@ -18,7 +19,7 @@ import { createAuthProfileCommands } from './auth-profile-commands.ts'
 import { createProfileSync } from './auth-profile-sync.ts'
 import { createAuthSession } from './auth-session.ts'
 import { createAuthStartup } from './auth-startup.ts'
-import { type AuthEvents, type AuthState, initialAuthState } from './auth-store-state.ts'
+import { type AuthState, initialAuthState } from './auth-store-state.ts'
 import { isExpiring } from './auth-token.ts'
 import type { Clock } from './clock.ts'
 import type { Provider } from './contract/common.ts'

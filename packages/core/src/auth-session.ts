@@ -1,16 +1,10 @@
 import type { Session } from '@supabase/auth-js'
 import type { ApiClient } from './api-client.ts'
+import type { AuthEvents, SignOutReason } from './auth-events.ts'
 import type { AuthPersistence } from './auth-persistence.ts'
 import type { ProfileSync } from './auth-profile-sync.ts'
 import { type ActiveSession, createTokenRefresher, type TokenRefresher } from './auth-refresh.ts'
-import {
-  type AuthEvents,
-  type AuthState,
-  type AuthUser,
-  type LoginMethod,
-  type SignOutReason,
-  signedOutAuthState,
-} from './auth-store-state.ts'
+import { type AuthState, type AuthUser, type LoginMethod, signedOutAuthState } from './auth-store-state.ts'
 import { readToken } from './auth-token.ts'
 import type { Clock } from './clock.ts'
 import type { ServerUserRecord } from './contract/users.ts'

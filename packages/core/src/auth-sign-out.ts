@@ -1,6 +1,6 @@
 import type { ApiClient } from './api-client.ts'
+import type { SignOutReason } from './auth-events.ts'
 import type { AuthPersistence } from './auth-persistence.ts'
-import type { SignOutReason } from './auth-store-state.ts'
 import { type Clock, sleep } from './clock.ts'
 import { SIGN_OUT_HOOKS_TIMEOUT_MS } from './constants.ts'
 import type { Platform } from './ports.ts'

@@ -58,26 +58,3 @@ export const initialAuthState: AuthState = {
 
 /** Nobody is signed in. */
 export const signedOutAuthState: AuthState = { ...initialAuthState, status: 'unauthenticated', isLoading: false }
-
-/** Why a session ended. */
-export type SignOutReason =
-  /** logout() */
-  | 'logout'
-  /** The token could not be refreshed. */
-  | 'expired'
-  /** Another tab signed out. */
-  | 'other-tab'
-
-/** One-off events of the auth service. No payload carries a token or a password. */
-export type AuthEvents = {
-  signedIn: { user: AuthUser; method: LoginMethod | null; restored: boolean }
-  signedOut: { userId: string | null; reason: SignOutReason }
-  /** Another user (or none, or someone) is now signed in. */
-  userChanged: { previous: AuthUser | null; current: AuthUser | null }
-  /** `expiresAt`: milliseconds on the client's clock. */
-  tokenRefreshed: { expiresAt: number }
-  sessionExpired: { userId: string | null }
-  profileIncomplete: { userId: string; email: string; completion: number; redirectTo: string | null }
-  /** Sign-out has begun; the token still works until the hooks have run. */
-  signingOut: { userId: string | null; reason: SignOutReason }
-}

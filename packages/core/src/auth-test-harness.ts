@@ -3,8 +3,8 @@
  * an in-process mock backend, on one simulated clock shared by the client and the backend.
  */
 import { createMockBackend, type MockBackend, type MockBackendOptions } from '@coursekit/mock-server'
+import type { AuthEvents } from './auth-events.ts'
 import type { AuthService } from './auth-service.ts'
-import type { AuthEvents } from './auth-store-state.ts'
 import { type CourseClient, type CourseClientOptions, createCourseClient } from './client.ts'
 import type { Navigation, Notice } from './emitter.ts'
 import type { MemoryBroadcast } from './memory-broadcast.ts'

@@ -38,17 +38,16 @@ export type {
   SignUpResult,
   VerificationRequired,
 } from './auth-command-results.ts'
+export type { AuthEvents, SignOutReason } from './auth-events.ts'
 export type { AuthForServices, AuthForServicesState, AuthStatus, AuthUserRef } from './auth-for-services.ts'
 export type { LastLoginInfo, UserRoleInfo } from './auth-persistence.ts'
 export { type AuthService, type AuthServiceDeps, createAuthService } from './auth-service.ts'
 export {
   type AccountLinkStatus,
-  type AuthEvents,
   type AuthState,
   type AuthUser,
   initialAuthState,
   type LoginMethod,
-  type SignOutReason,
 } from './auth-store-state.ts'
 export { waitForAuthInitialized } from './auth-wait.ts'
 export {

@@ -247,7 +247,7 @@ export async function devicesBench(): Promise<BenchSection> {
       ],
     },
     notes: [
-      'Spec section 9 rhythm: 60 heartbeats per hour watching, 3 idle; tabs of one browser share one heartbeat stream (Web Locks leadership; a shared lock hub here).',
+      'Spec section 9 rhythm: 60 heartbeats per hour watching, 3 idle; tabs of one browser share one heartbeat stream (Web Locks leadership; shared in-memory locks here).',
       '"Other requests" in the watching rows is zero once playing: the registration and the watch happened before counting started.',
     ],
   }

@@ -10,7 +10,7 @@ const { learner } = demoAccounts
 const refreshes = (...tabs: AuthHarness[]) =>
   tabs.flatMap((tab) => tab.requests).filter((request) => request === 'POST /auth/v1/token').length
 
-/** Two tabs of one browser: one storage, one broadcast hub, one lock hub; the second opened after sign-in. */
+/** Two tabs of one browser: one storage, one in-memory broadcast, one set of in-memory locks; the second opened after sign-in. */
 async function twoTabs() {
   const world = await createWorld()
   const browser = {

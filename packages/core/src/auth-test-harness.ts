@@ -114,9 +114,9 @@ export async function createAuthHarness(options: HarnessOptions = {}): Promise<A
   return { ...world, platform, client, auth, notices, navigations, authEvents, requests, idle, advance }
 }
 
-/** Tabs of one browser: platforms sharing a broadcast hub (each with its own storage here). */
-export function tabOptions(hub: MemoryBroadcast, world: World): HarnessOptions {
-  return { world, sharedBroadcast: hub }
+/** Tabs of one browser: platforms sharing an in-memory broadcast (each with its own storage here). */
+export function tabOptions(broadcast: MemoryBroadcast, world: World): HarnessOptions {
+  return { world, sharedBroadcast: broadcast }
 }
 
 /** The next page load of the same browser: the client is disposed; storage, session storage and cookies carry over. */

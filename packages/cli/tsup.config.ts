@@ -1,8 +1,9 @@
 import { defineConfig } from 'tsup'
 
 export default defineConfig({
-  // The worker is its own entry: `simulate` starts it by file name next to the code that spawns it.
-  entry: ['src/index.ts', 'src/bin.ts', 'src/simulate-worker.ts'],
+  // The worker is its own entry: `simulate` starts it by file name, dist/simulate-worker.js beside the bundle
+  // that spawns it (src/simulate/run.ts).
+  entry: { index: 'src/index.ts', bin: 'src/bin.ts', 'simulate-worker': 'src/simulate/worker.ts' },
   format: ['esm'],
   dts: { entry: ['src/index.ts'] },
   clean: true,

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { createCourseClient, nodePlatform } from '@coursekit/core'
 import { DEMO_PASSWORD, demoAccounts } from '@coursekit/mock-server'
 import { afterEach, describe, expect, it } from 'vitest'
-import { jsonLines } from './cli-test-io.ts'
+import { jsonLines } from './terminal/test-io.ts'
 
 const bin = fileURLToPath(new URL('./bin.ts', import.meta.url))
 

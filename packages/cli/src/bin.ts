@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-import { processIo } from './cli-io.ts'
 import { main } from './program.ts'
+import { processIo } from './terminal/io.ts'
 
 const io = processIo()
 const code = await main(process.argv.slice(2), io)

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { jsonLines, runCli } from './cli-test-io.ts'
+import { jsonLines, runCli } from './terminal/test-io.ts'
 
 const root = fileURLToPath(new URL('../../../', import.meta.url))
 const readme = (path: string) => readFileSync(new URL(path, `file://${root}`), 'utf8')

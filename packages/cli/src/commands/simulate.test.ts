@@ -137,6 +137,18 @@ describe('coursekit simulate', () => {
     expect(run.stdout).not.toContain('\u001b[')
   })
 
+  it("dims the progress line's label on a colour terminal", async () => {
+    const run = await runCli(['simulate', '--devices', '10', '--duration', '24h'], { tty: true, env: {} })
+    expect(run.code).toBe(0)
+    const lines = run.stderr.split('\r\u001b[2K').filter(Boolean)
+    expect(lines.length).toBeGreaterThan(0)
+    const dimmed = '\u001b[2msimulated\u001b[22m '
+    for (const line of lines) {
+      expect(line.startsWith(dimmed)).toBe(true)
+      expect(line.slice(dimmed.length)).toMatch(/^\d\d:\d\d:\d\d \/ 24:00:00 · /)
+    }
+  })
+
   it('stops early when asked (Ctrl+C) and still prints the summary', async () => {
     const stop = new AbortController()
     stop.abort()

@@ -87,7 +87,7 @@ async function simulate(flags: SimulateFlags, io: CliIo): Promise<number> {
     const unreachable = await unreachableTarget(settings.target)
     if (unreachable) return reportRunFailure(io, json, unreachable)
   }
-  const stderrColour = colourEnabled({ isTTY: io.stderr.isTTY, env: io.env })
+  const progressStyle = createStyle(colourEnabled({ isTTY: io.stderr.isTTY, env: io.env }))
   const style = createStyle(colourEnabled({ isTTY: io.stdout.isTTY, env: io.env }))
   const workers = flags.workers ?? (settings.devices >= WORKERS_FROM_DEVICES ? availableParallelism() : 1)
   const progress = createProgressLine(io.stderr, !json && io.stderr.isTTY === true)
@@ -124,7 +124,7 @@ async function simulate(flags: SimulateFlags, io: CliIo): Promise<number> {
       }
       progress.update(
         () =>
-          `${stderrColour ? '\u001b[2m' : ''}simulated${stderrColour ? '\u001b[22m' : ''} ${formatClock(p.simulatedMs)} / ${formatClock(settings.durationMs)}` +
+          `${progressStyle.dim('simulated')} ${formatClock(p.simulatedMs)} / ${formatClock(settings.durationMs)}` +
           ` · ${n(p.devices)} devices, ${n(p.registered)} registered · ${n(p.requests)} requests · ${n(Math.round(rate))} req/s`,
       )
     },

@@ -37,7 +37,7 @@ export const HEARTBEAT_LABEL = `${endpoints.heartbeat.method} ${endpoints.heartb
  * run's target, on the run's clock. It counts its requests and the time it spends registered,
  * watching or idle, and reports what happens to it as events.
  */
-export interface SimDevice {
+export interface SimulatedDevice {
   readonly name: string
   readonly account: Account
   /** The client of the page now open (a reload opens a new one). */
@@ -84,7 +84,7 @@ export interface DeviceCounts {
   tokenRefreshes: number
 }
 
-export interface SimDeviceOptions {
+export interface SimulatedDeviceOptions {
   name: string
   account: Account
   userAgent: string
@@ -100,7 +100,7 @@ export interface SimDeviceOptions {
   onRegistration?(change: 1 | -1): void
 }
 
-export function createSimDevice(options: SimDeviceOptions): SimDevice {
+export function createSimulatedDevice(options: SimulatedDeviceOptions): SimulatedDevice {
   const { name, account, target, clock, traffic } = options
   const counts: DeviceCounts = {
     requests: 0,

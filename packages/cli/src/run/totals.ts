@@ -1,4 +1,4 @@
-import type { SimDevice } from './device.ts'
+import type { SimulatedDevice } from './device.ts'
 import type { RunEvent } from './events.ts'
 import type { LatencyHistogramData } from './latency-histogram.ts'
 import { mergeSeries, type RunSeries } from './series.ts'
@@ -64,7 +64,7 @@ export function createEventTally(): EventTally {
 }
 
 export function collectTotals(input: {
-  devices: readonly SimDevice[]
+  devices: readonly SimulatedDevice[]
   tally: EventTally
   traffic: TrafficStats
   simulatedMs: number

@@ -1,5 +1,5 @@
 import { type Clock, systemClock } from '@coursekit/core'
-import { createSimDevice, type SimDevice } from '../run/device.ts'
+import { createSimulatedDevice, type SimulatedDevice } from '../run/device.ts'
 import type { RunEvent } from '../run/events.ts'
 import { realTimeline, simulatedTimeline, type Timeline } from '../run/timeline.ts'
 import { collectTotals, createEventTally, type RunTotals } from '../run/totals.ts'
@@ -77,11 +77,11 @@ export async function runScenario(
   const signedInAt = new Map<string, number>()
   const tally = createEventTally()
 
-  const devices = new Map<string, SimDevice>()
+  const devices = new Map<string, SimulatedDevice>()
   const defaultUser = [...accounts.keys()][0]!
   Object.entries(scenario.devices).forEach(([name, spec], index) => {
     const account = accounts.get(spec.user ?? defaultUser)!
-    const device = createSimDevice({
+    const device = createSimulatedDevice({
       name,
       account,
       userAgent: spec['user-agent'] ?? USER_AGENTS[index % USER_AGENTS.length]!,
@@ -207,7 +207,7 @@ type StepOutcome = { ok: boolean; message: string | null }
 
 async function runStep(world: ScenarioWorld, step: Exclude<ScenarioStep, { kind: 'expect' }>): Promise<StepOutcome> {
   const { timeline } = world
-  const all = <T>(names: readonly string[], act: (device: SimDevice) => Promise<T>) =>
+  const all = <T>(names: readonly string[], act: (device: SimulatedDevice) => Promise<T>) =>
     timeline.run(Promise.all(names.map((name) => act(world.device(name)))))
   switch (step.kind) {
     case 'sign-in': {
@@ -308,7 +308,7 @@ async function runStep(world: ScenarioWorld, step: Exclude<ScenarioStep, { kind:
  */
 async function resolveTarget(
   world: ScenarioWorld,
-  device: SimDevice,
+  device: SimulatedDevice,
   target: string,
   viaDialog: boolean,
 ): Promise<string | null | undefined> {

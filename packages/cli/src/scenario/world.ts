@@ -1,4 +1,4 @@
-import type { Account, SimDevice } from '../run/device.ts'
+import type { Account, SimulatedDevice } from '../run/device.ts'
 import type { RunEvent } from '../run/events.ts'
 import type { Timeline } from '../run/timeline.ts'
 import type { Target } from '../target/target.ts'
@@ -7,12 +7,12 @@ import type { Target } from '../target/target.ts'
 export interface ScenarioWorld {
   readonly target: Target
   readonly timeline: Timeline
-  readonly devices: ReadonlyMap<string, SimDevice>
+  readonly devices: ReadonlyMap<string, SimulatedDevice>
   readonly accounts: ReadonlyMap<string, Account>
   /** Every event so far, in order. */
   readonly history: readonly RunEvent[]
   /** The device named `name` (the schema checked it exists). */
-  device(name: string): SimDevice
+  device(name: string): SimulatedDevice
   /** When each device first signed in (simulated ms since the start), for per-device-hour rates. */
   readonly signedInAt: ReadonlyMap<string, number>
 }

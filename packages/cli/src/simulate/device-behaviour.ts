@@ -1,6 +1,6 @@
 import type { Clock } from '@coursekit/core'
 import { ErrorCode } from '@coursekit/core/contract'
-import type { SimDevice } from '../run/device.ts'
+import type { SimulatedDevice } from '../run/device.ts'
 import type { DeviceSchedule } from './device-schedule.ts'
 
 /**
@@ -13,7 +13,7 @@ export interface DeviceBehaviour {
   stop(): void
 }
 
-export function startDeviceBehaviour(device: SimDevice, schedule: DeviceSchedule, clock: Clock): DeviceBehaviour {
+export function startDeviceBehaviour(device: SimulatedDevice, schedule: DeviceSchedule, clock: Clock): DeviceBehaviour {
   const timers = new Set<unknown>()
   let stopped = false
 

@@ -1,5 +1,5 @@
 import { type Clock, systemClock } from '@coursekit/core'
-import { type Account, createSimDevice, type SimDevice } from '../run/device.ts'
+import { type Account, createSimulatedDevice, type SimulatedDevice } from '../run/device.ts'
 import type { EventSink } from '../run/events.ts'
 import { createSeriesSampler, type SeriesSnapshot, seriesStep } from '../run/series.ts'
 import { realTimeline, simulatedTimeline, type Timeline } from '../run/timeline.ts'
@@ -128,7 +128,7 @@ async function runPart(settings: SimulationSettings, part: SimulationPart, hooks
     hooks.emit(event)
   }
 
-  const devices: SimDevice[] = []
+  const devices: SimulatedDevice[] = []
   const behaviours: DeviceBehaviour[] = []
   let registered = 0
   for (let index = 0; index < settings.devices; index++) {
@@ -136,7 +136,7 @@ async function runPart(settings: SimulationSettings, part: SimulationPart, hooks
     const account = accounts.get(user)
     if (!account) continue
     const schedule = deviceSchedule(index, settings)
-    const device = createSimDevice({
+    const device = createSimulatedDevice({
       name: simulatedDeviceName(index, settings.devices),
       account,
       userAgent: schedule.userAgent,
@@ -198,7 +198,7 @@ async function runPart(settings: SimulationSettings, part: SimulationPart, hooks
 
 /** The run now, for its time series: read once per sample, so it may walk every device. */
 function snapshot(
-  devices: readonly SimDevice[],
+  devices: readonly SimulatedDevice[],
   registered: number,
   tally: EventTally,
   traffic: Traffic,

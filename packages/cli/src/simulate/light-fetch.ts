@@ -10,9 +10,10 @@ let native: Map<string, PropertyDescriptor | undefined> | null = null
 /**
  * Swaps this thread's global `Request`, `Response` and `Headers` for @whatwg-node/node-fetch's until
  * the returned function is called, for an embedded simulation: every request it makes is built,
- * handled and read in this thread. Node's own classes (undici's) turn each string body into a
- * stream, then bytes, then a string again, and check every header character; in a simulation they
- * were a third of the CPU. These keep a string body as it is.
+ * handled and read in this thread. These keep a string body as it is, where Node's own classes
+ * (undici's) turn it into a stream, then bytes, then a string again, and check every header
+ * character: work a simulation's millions of requests must not pay (bench/budget.bench.ts measures
+ * a request on both).
  *
  * The swap has to be global because Hono makes its responses with the global `Response` (which is
  * why @hono/node-server swaps in its own lighter `Response` too). A swap lasts one run; overlapping

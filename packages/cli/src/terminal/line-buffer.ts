@@ -1,10 +1,11 @@
 import type { OutputStream } from './io.ts'
 
 /**
- * Lines written in batches. `--json` prints an event per line, and a write to a pipe is a system
- * call each: one per line took a twentieth of a simulation's CPU. Lines go out when a batch fills
- * and whenever the caller flushes (the run's progress ticks, a few times a second, and its end),
- * so whoever reads the stream still sees events as the run goes.
+ * Lines written in batches, never one write per line: `--json` prints an event per line, a run
+ * makes millions of them, and each write to a pipe is a system call (bench/cli.bench.ts runs with
+ * `--json`). Lines go out when a batch fills and whenever the caller flushes (the run's progress
+ * ticks, a few times a second, and its end), so whoever reads the stream still sees events as the
+ * run goes.
  */
 export interface LineBuffer {
   /** Queues one line (without its newline). */

@@ -97,8 +97,9 @@ export function createDeviceRegistration(ctx: DeviceContext, devices: DeviceList
 
   function registered(data: RegisterSessionResponse, sentAt: number): RegistrationResult {
     retry = { generation: ctx.generation, delay: REGISTRATION_RETRY_BASE_DELAY_MS }
-    store.setState({ status: 'registered', isInitialized: true, lastError: null, limitDialog: null })
+    // Primed first: a subscriber that reads the list when the device registers gets the list with it.
     devices.prime(data.sessions)
+    store.setState({ status: 'registered', isInitialized: true, lastError: null, limitDialog: null })
     ctx.applyHint(data.serverState, sentAt, false)
     const created = data.created ?? true
     lead(data.sessionId)
@@ -120,6 +121,7 @@ export function createDeviceRegistration(ctx: DeviceContext, devices: DeviceList
   function limitReached(body: DeviceLimitBody): RegistrationResult {
     const deviceLimit = body.deviceLimit ?? null
     const dialog = store.getState().limitDialog
+    devices.prime(body.sessions)
     store.setState({
       status: 'limit-reached',
       isInitialized: false,
@@ -128,7 +130,6 @@ export function createDeviceRegistration(ctx: DeviceContext, devices: DeviceList
         ? refreshLimitDialog(dialog, body.sessions, deviceLimit)
         : openLimitDialog(body.sessions, deviceLimit),
     })
-    devices.prime(body.sessions)
     ctx.events.emit('deviceLimitReached', { devices: body.sessions, deviceLimit })
     ctx.notice('warning', messages.deviceLimitReached)
     return commandFailure(messages.deviceLimitReached, ErrorCode.deviceLimitReached, 403)

@@ -64,6 +64,11 @@ export { type DesktopPlatformOptions, desktopPlatform, nativeTokenStore } from '
 export { createProxyFetch, type Invoke, ProxyReply, type ProxyRequest } from './desktop-proxy.ts'
 export type { DeviceLimitDialog, DeviceLimitDialogState } from './device-limit-dialog.ts'
 export {
+  createDeviceListObserver,
+  type DeviceListObserver,
+  type DeviceListSnapshot,
+} from './device-list-observer.ts'
+export {
   createDeviceSessionService,
   type DeviceSessionService,
   type DeviceSessionServiceDeps,
@@ -79,6 +84,14 @@ export {
   type RegistrationResult,
   type WatchResult,
 } from './device-session-state.ts'
+export {
+  createVideoWatchObserver,
+  noDeviceSession,
+  type VideoWatchObserver,
+  type VideoWatchOptions,
+  type VideoWatchSnapshot,
+  type VideoWatchStatus,
+} from './device-watch-observer.ts'
 export {
   type ClientEvents,
   createEmitter,

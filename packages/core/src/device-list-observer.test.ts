@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest'
+import { createDeviceListObserver } from './device-list-observer.ts'
+import { createDeviceWorld, createTestDevice, learner, settle } from './device-test-harness.ts'
+
+describe('DeviceListObserver', () => {
+  it('does nothing until subscribed; then reads the list when the session starts and again when it registers', async () => {
+    const world = await createDeviceWorld()
+    const phone = createTestDevice(world, 'phone')
+    await phone.signIn()
+    await settle(world)
+    const laptop = createTestDevice(world, 'laptop')
+    const observer = createDeviceListObserver(laptop.service)
+    expect(observer.getSnapshot()).toMatchObject({ status: 'idle', devices: [] })
+    observer.subscribe(() => {})
+    await laptop.signIn()
+    await settle(world)
+    const ids = observer.getSnapshot().devices.map((item) => item.id)
+    expect(ids).toEqual([phone.service.store.getState().sessionId, laptop.service.store.getState().sessionId])
+    expect(observer.getSnapshot()).toMatchObject({ status: 'success', error: null, isFetching: false })
+  })
+
+  it('remove reads the list again after a success; sign-out empties it', async () => {
+    const world = await createDeviceWorld()
+    const phone = createTestDevice(world, 'phone')
+    await phone.signIn()
+    const laptop = createTestDevice(world, 'laptop')
+    await laptop.signIn()
+    await settle(world)
+    const observer = createDeviceListObserver(laptop.service)
+    observer.subscribe(() => {})
+    await settle(world)
+    expect(observer.getSnapshot().devices).toHaveLength(2)
+
+    const phoneId = phone.service.store.getState().sessionId
+    expect(await observer.remove(phoneId!)).toEqual({ ok: true })
+    expect(observer.getSnapshot().devices.map((item) => item.id)).toEqual([laptop.service.store.getState().sessionId])
+    expect(world.backend.context.devices.list(learner.id)).toHaveLength(1)
+
+    await laptop.signOut()
+    await settle(world)
+    expect(observer.getSnapshot()).toMatchObject({ status: 'idle', devices: [], fetchedAt: null })
+  })
+
+  it('refresh reads past the 60 s cache', async () => {
+    const world = await createDeviceWorld()
+    const device = createTestDevice(world, 'a')
+    await device.signIn()
+    await settle(world)
+    const observer = createDeviceListObserver(device.service)
+    observer.subscribe(() => {})
+    await settle(world)
+    const before = world.tracker('sessions').length
+    const result = await observer.refresh()
+    expect(result).toMatchObject({ ok: true })
+    expect(world.tracker('sessions')).toHaveLength(before + 1)
+  })
+})

@@ -154,7 +154,7 @@ describe('the coursekit bin', () => {
     })
     client.start()
     await client.auth!.signInWithPassword(learner.COURSEKIT_EMAIL, learner.COURSEKIT_PASSWORD)
-    const registered = await client.devices!.initialize()
+    const registered = await client.devices!.register()
     expect(registered.ok).toBe(true)
     const phoneId = client.devices!.store.getState().sessionId!
     client.dispose()

@@ -1,8 +1,8 @@
 import type { DeviceLimitDialog, DeviceLimitDialogState } from './device-limit-dialog.ts'
 import type { DeviceListCache } from './device-list-cache.ts'
+import { deviceErrorCodes } from './device-public-types.ts'
 import type { DeviceRegistration } from './device-registration.ts'
-import type { DeviceContext } from './device-session-context.ts'
-import { deviceErrorCodes } from './device-session-state.ts'
+import type { DeviceContext } from './device-shared-state.ts'
 import { messages } from './messages.ts'
 
 /**
@@ -63,7 +63,7 @@ export function createLimitDialogCommands(
       }
       devices.invalidate()
       if (response.ok) ctx.notice('success', messages.deviceRemoved)
-      const registered = await registration.initialize()
+      const registered = await registration.register()
       if (generation !== ctx.generation) return false
       // At the limit again, the registration refreshed the dialog's list instead: it stays open.
       if (store.getState().status !== 'limit-reached') store.setState({ limitDialog: null })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { DeviceListItem } from './contract/session-tracker.ts'
 import { createDeviceListCache } from './device-list-cache.ts'
-import type { DeviceListResult } from './device-session-state.ts'
+import type { DeviceListResult } from './device-public-types.ts'
 import { createSimulatedClock } from './simulated-clock.ts'
 
 const item = (id: string): DeviceListItem => ({

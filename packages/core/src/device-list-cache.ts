@@ -1,7 +1,7 @@
 import type { Clock } from './clock.ts'
 import { DEVICE_LIST_CACHE_TTL_MS } from './constants.ts'
 import type { DeviceListItem } from './contract/session-tracker.ts'
-import type { DeviceListResult } from './device-session-state.ts'
+import type { DeviceListResult } from './device-public-types.ts'
 
 export interface DeviceListCacheDeps {
   clock: Clock

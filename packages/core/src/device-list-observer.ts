@@ -1,6 +1,6 @@
 import type { DeviceListItem } from './contract/session-tracker.ts'
-import type { DeviceSessionService } from './device-session-service.ts'
-import type { DeviceCommandResult, DeviceListResult } from './device-session-state.ts'
+import type { DeviceCommandResult, DeviceListResult } from './device-public-types.ts'
+import type { DeviceSessionService } from './device-service.ts'
 
 /** The user's device list as a UI shows it. A new object whenever anything in it changes. */
 export interface DeviceListSnapshot {

@@ -1,9 +1,9 @@
 import type { ServerStateHint } from './contract/session-tracker.ts'
 import { createDeviceListCache, type DeviceListCache } from './device-list-cache.ts'
+import { commandFailure, type DeviceCommandResult, type DeviceListResult } from './device-public-types.ts'
 import type { DeviceRegistration } from './device-registration.ts'
-import { isHintFresh } from './device-server-state.ts'
-import type { DeviceContext } from './device-session-context.ts'
-import { commandFailure, type DeviceCommandResult, type DeviceListResult } from './device-session-state.ts'
+import { isHintFresh } from './device-server-hint.ts'
+import type { DeviceContext } from './device-shared-state.ts'
 import { messages } from './messages.ts'
 
 /**
@@ -57,7 +57,7 @@ export function createDeviceManagement(ctx: DeviceContext, devices: DeviceListCa
     signedOutHere(sessionId)
     const own = store.getState()
     // The server registered this device in the freed slot: take it up (heartbeats, state).
-    if (options.newSessionId === own.sessionId && !own.isInitialized) await registration.initialize()
+    if (options.newSessionId === own.sessionId && !own.isInitialized) await registration.register()
     return { ok: true }
   }
 
@@ -72,7 +72,7 @@ export function createDeviceManagement(ctx: DeviceContext, devices: DeviceListCa
     const session = ctx.requireSession(true)
     if ('ok' in session) return session
     if (!store.getState().isInitialized) {
-      const registered = await registration.initialize()
+      const registered = await registration.register()
       if (!registered.ok) return registered
     }
     const { sessionId } = store.getState()

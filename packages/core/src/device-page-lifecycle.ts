@@ -1,6 +1,6 @@
 import { endpoints } from './contract/endpoints.ts'
 import type { DeviceRegistration } from './device-registration.ts'
-import type { DeviceContext } from './device-session-context.ts'
+import type { DeviceContext } from './device-shared-state.ts'
 import type { DeviceWatch } from './device-watch.ts'
 import { resolveTarget } from './request-target.ts'
 
@@ -68,7 +68,7 @@ export function createDevicePageLifecycle(ctx: DeviceContext, registration: Devi
     }
     if (state.isLeader) ctx.scheduler.sendIfDue()
     if (ctx.userId !== null && (state.status === 'failed' || state.status === 'skipped')) {
-      void registration.initialize()
+      void registration.register()
     }
   }
 

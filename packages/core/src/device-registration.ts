@@ -5,8 +5,8 @@ import { ErrorCode } from './contract/common.ts'
 import { DeviceLimitBody, type RegisterSessionResponse } from './contract/session-tracker.ts'
 import { openLimitDialog, refreshLimitDialog } from './device-limit-dialog.ts'
 import type { DeviceListCache } from './device-list-cache.ts'
-import type { DeviceContext } from './device-session-context.ts'
-import { commandFailure, deviceErrorCodes, type RegistrationResult } from './device-session-state.ts'
+import { commandFailure, deviceErrorCodes, type RegistrationResult } from './device-public-types.ts'
+import type { DeviceContext } from './device-shared-state.ts'
 import { seekLeadership } from './device-tab-leadership.ts'
 import { messages } from './messages.ts'
 import { isAdminPath } from './routes.ts'
@@ -21,7 +21,7 @@ const USER_AGENT_MAX_LENGTH = 2048
  * registered again, so a double start (React StrictMode) sends one request. A registration that
  * failed for want of a network is tried again on the client's clock, 5 s after and then twice as long
  * each time up to 5 min, without another toast; any other failure waits for the page to become
- * visible again, a watch, or `initialize()`.
+ * visible again, a watch, or `register()`.
  */
 export function createDeviceRegistration(ctx: DeviceContext, devices: DeviceListCache) {
   const { store } = ctx
@@ -48,7 +48,8 @@ export function createDeviceRegistration(ctx: DeviceContext, devices: DeviceList
     }, delay)
   }
 
-  function initialize(): Promise<RegistrationResult> {
+  /** Registers now (a retry after a failure, or the session starting): a failure is noticed. */
+  function register(): Promise<RegistrationResult> {
     return attempt(true)
   }
 
@@ -64,7 +65,7 @@ export function createDeviceRegistration(ctx: DeviceContext, devices: DeviceList
     if (state.isInitialized) return Promise.resolve({ ok: true, sessionId: state.sessionId, created: false })
     if (flight?.generation === ctx.generation) return flight.promise
     cancelRetry()
-    const current = { generation: ctx.generation, promise: register(state.sessionId, notify) }
+    const current = { generation: ctx.generation, promise: send(state.sessionId, notify) }
     flight = current
     void current.promise.then(() => {
       if (flight === current) flight = null
@@ -72,7 +73,7 @@ export function createDeviceRegistration(ctx: DeviceContext, devices: DeviceList
     return current.promise
   }
 
-  async function register(sessionId: string, notify: boolean): Promise<RegistrationResult> {
+  async function send(sessionId: string, notify: boolean): Promise<RegistrationResult> {
     const generation = ctx.generation
     const userAgent = store.getState().userAgent.slice(0, USER_AGENT_MAX_LENGTH)
     store.setState({ status: 'registering', lastError: null })
@@ -141,7 +142,7 @@ export function createDeviceRegistration(ctx: DeviceContext, devices: DeviceList
     return commandFailure(message, code, status)
   }
 
-  return { initialize }
+  return { register }
 }
 
 export type DeviceRegistration = ReturnType<typeof createDeviceRegistration>

@@ -1,6 +1,6 @@
 import type { DeviceInfo } from './contract/session-tracker.ts'
-import type { DeviceSessionService } from './device-session-service.ts'
-import { commandFailure, type DeviceCommandResult, deviceErrorCodes } from './device-session-state.ts'
+import { commandFailure, type DeviceCommandResult, deviceErrorCodes } from './device-public-types.ts'
+import type { DeviceSessionService } from './device-service.ts'
 import { messages } from './messages.ts'
 
 export type VideoWatchStatus =

@@ -1,9 +1,9 @@
 import { ErrorCode } from './contract/common.ts'
 import { type ServerStateHint, type SessionUpdates, VideoConflictBody } from './contract/session-tracker.ts'
 import { type BatchOutcome, createUpdateBatcher } from './device-batcher.ts'
+import { commandFailure, type DeviceCommandResult, type WatchResult } from './device-public-types.ts'
 import type { DeviceRegistration } from './device-registration.ts'
-import { type DeviceContext, isTransient, mayHaveApplied } from './device-session-context.ts'
-import { commandFailure, type DeviceCommandResult, type WatchResult } from './device-session-state.ts'
+import { type DeviceContext, isTransient, mayHaveApplied } from './device-shared-state.ts'
 
 const WATCH_FIELDS = ['isWatchingVideo', 'videoId'] as const
 
@@ -61,7 +61,7 @@ export function createDeviceWatch(ctx: DeviceContext, registration: DeviceRegist
     const session = ctx.requireSession(false)
     if ('ok' in session) return session
     if (!store.getState().isInitialized) {
-      const registered = await registration.initialize()
+      const registered = await registration.register()
       if (!registered.ok) return registered
       // Admin pages are not tracked: playing there needs no server watch.
       if (registered.skipped) return { ok: true, videoId }

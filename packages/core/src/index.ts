@@ -69,11 +69,6 @@ export {
   type DeviceListSnapshot,
 } from './device-list-observer.ts'
 export {
-  createDeviceSessionService,
-  type DeviceSessionService,
-  type DeviceSessionServiceDeps,
-} from './device-session-service.ts'
-export {
   type DeviceCommandFailure,
   type DeviceCommandResult,
   type DeviceListResult,
@@ -83,7 +78,12 @@ export {
   deviceErrorCodes,
   type RegistrationResult,
   type WatchResult,
-} from './device-session-state.ts'
+} from './device-public-types.ts'
+export {
+  createDeviceSessionService,
+  type DeviceSessionService,
+  type DeviceSessionServiceDeps,
+} from './device-service.ts'
 export {
   createVideoWatchObserver,
   noDeviceSession,

@@ -238,7 +238,7 @@ export function createSimulatedDevice(options: SimulatedDeviceOptions): Simulate
       return result
     },
     async register() {
-      const result = await devicesOf().initialize()
+      const result = await devicesOf().register()
       if (!result.ok && result.code !== 'DEVICE_LIMIT_REACHED') {
         emit('registrationFailed', { code: result.code, status: result.status, message: result.error })
       }

@@ -35,7 +35,7 @@ export async function openRemoteSession(
   })
   client.start()
   const result = await client.auth!.signInWithPassword(account.email, account.password)
-  if (options.register && result.status === 'signed-in') await client.devices!.initialize()
+  if (options.register && result.status === 'signed-in') await client.devices!.register()
   return {
     client,
     result,

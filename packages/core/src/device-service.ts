@@ -3,13 +3,11 @@ import { type AppRoute, createAppRoute } from './app-route.ts'
 import type { AuthForServices, AuthForServicesState } from './auth-for-services.ts'
 import type { Clock } from './clock.ts'
 import type { ServerStateHint, SessionUpdates } from './contract/session-tracker.ts'
+import { deviceSessionIdFor, randomDeviceId } from './device-id-storage.ts'
 import type { DeviceLimitDialog } from './device-limit-dialog.ts'
 import { createLimitDialogCommands } from './device-limit-dialog-commands.ts'
 import { createDeviceListCacheFor, createDeviceManagement } from './device-management.ts'
 import { createDevicePageLifecycle } from './device-page-lifecycle.ts'
-import { createDeviceRegistration } from './device-registration.ts'
-import { createDeviceContext, type DeviceContext } from './device-session-context.ts'
-import { deviceSessionIdFor, randomDeviceId } from './device-session-id.ts'
 import {
   type DeviceCommandResult,
   type DeviceListResult,
@@ -18,7 +16,9 @@ import {
   initialDeviceSessionState,
   type RegistrationResult,
   type WatchResult,
-} from './device-session-state.ts'
+} from './device-public-types.ts'
+import { createDeviceRegistration } from './device-registration.ts'
+import { createDeviceContext, type DeviceContext } from './device-shared-state.ts'
 import { type DeviceTabMessage, openDeviceTabChannel } from './device-tab-channel.ts'
 import { createDeviceWatch } from './device-watch.ts'
 import { type ClientEvents, createEmitter, type EventEmitter } from './emitter.ts'
@@ -58,7 +58,7 @@ export interface DeviceSessionService {
   /** Stops timers, listeners and the tab lead; sends nothing (a closing tab is not a logout). */
   dispose(): void
   /** Registers this device now (a retry after a failure); a registered device is not registered again. */
-  initialize(): Promise<RegistrationResult>
+  register(): Promise<RegistrationResult>
   startWatching(videoId: string): Promise<WatchResult>
   /** Ends the watch; with `videoId`, only when that video is the one watched (another player's watch stays). */
   stopWatching(videoId?: string): Promise<DeviceCommandResult>
@@ -124,7 +124,7 @@ export function createDeviceSessionService(deps: DeviceSessionServiceDeps): Devi
     const sessionId = deviceSessionIdFor(platform.storage, userId, generateId)
     store.setState({ sessionId, status: 'idle', lastError: null })
     ctx.channel?.post({ type: 'query', sessionId, tabId: ctx.tabId })
-    void registration.initialize()
+    void registration.register()
   }
 
   /** Login starts the session, logout ends it, a change of user ends one and then starts the other. */
@@ -164,7 +164,7 @@ export function createDeviceSessionService(deps: DeviceSessionServiceDeps): Devi
   function followRoute(pathname: string): void {
     const { status } = store.getState()
     if (!isAdminPath(pathname)) {
-      if (status === 'skipped' && ctx.userId !== null) void registration.initialize()
+      if (status === 'skipped' && ctx.userId !== null) void registration.register()
       return
     }
     if (status === 'idle' || status === 'skipped' || status === 'evicted') return
@@ -245,7 +245,7 @@ export function createDeviceSessionService(deps: DeviceSessionServiceDeps): Devi
       ctx.channel = null
       events.all.clear()
     },
-    initialize: () => registration.initialize(),
+    register: () => registration.register(),
     startWatching: (videoId) => watch.startWatching(videoId),
     stopWatching: (videoId) => watch.stopWatching(videoId),
     terminateOthers: (videoId) => management.terminateOthers(videoId),

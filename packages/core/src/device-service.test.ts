@@ -35,19 +35,19 @@ describe('device session: lifecycle', () => {
     expect(device.notices).toEqual([])
   })
 
-  it('starting twice (React StrictMode) registers once; so does initialize() racing the start', async () => {
+  it('starting twice (React StrictMode) registers once; so does register() racing the start', async () => {
     const world = await createDeviceWorld()
     const device = createTestDevice(world, 'a', { start: false })
     await device.signIn()
     device.service.start()
     device.service.start()
-    const [first, second] = await Promise.all([device.service.initialize(), device.service.initialize()])
+    const [first, second] = await Promise.all([device.service.register(), device.service.register()])
     await settle(world)
     expect(world.tracker('')).toHaveLength(1)
     expect(first).toEqual(second)
     expect(first).toMatchObject({ ok: true, created: true })
     // Registered: asking again sends nothing.
-    expect(await device.service.initialize()).toMatchObject({ ok: true, created: false })
+    expect(await device.service.register()).toMatchObject({ ok: true, created: false })
     expect(world.tracker('')).toHaveLength(1)
   })
 
@@ -157,7 +157,7 @@ describe('device session: lifecycle', () => {
     await settle(world)
     expect(world.requests).toEqual([])
     expect(device.service.store.getState()).toMatchObject({ status: 'skipped', isInitialized: false })
-    expect(await device.service.initialize()).toEqual({ ok: true, skipped: true })
+    expect(await device.service.register()).toEqual({ ok: true, skipped: true })
     // Playing a video on an admin page needs no server watch.
     expect(await device.service.startWatching('v1')).toEqual({ ok: true, videoId: 'v1' })
     expect(world.requests).toEqual([])
@@ -228,7 +228,7 @@ describe('device session: registration outcomes and messages', () => {
   it('a call with no session: 세션 정보가 없습니다.', async () => {
     const world = await createDeviceWorld()
     const device = createTestDevice(world, 'a')
-    expect(await device.service.initialize()).toMatchObject({
+    expect(await device.service.register()).toMatchObject({
       ok: false,
       error: '세션 정보가 없습니다.',
       code: 'NO_SESSION',
@@ -335,7 +335,7 @@ describe('device session: registration outcomes and messages', () => {
     const second = createTestDevice(world, 'second')
     await second.signIn()
     await settle(world)
-    expect(await second.service.initialize()).toMatchObject({
+    expect(await second.service.register()).toMatchObject({
       ok: false,
       error: '최대 기기 수에 도달했습니다.',
       code: 'DEVICE_LIMIT_REACHED',
@@ -372,7 +372,7 @@ describe('device session: registration outcomes and messages', () => {
     await Promise.all([a.signIn(), b.signIn()])
     a.service.start()
     b.service.start()
-    const results = await Promise.all([a.service.initialize(), b.service.initialize()])
+    const results = await Promise.all([a.service.register(), b.service.register()])
     expect(results.filter((r) => r.ok)).toHaveLength(1)
     expect(results.filter((r) => !r.ok)).toMatchObject([{ code: 'DEVICE_LIMIT_REACHED' }])
     const statuses = [a, b].map((d) => d.service.store.getState().status).sort()

@@ -11,14 +11,14 @@ import {
   type HeartbeatOutcome,
   type HeartbeatScheduler,
 } from './device-heartbeat.ts'
-import { watchEndedElsewhere } from './device-server-state.ts'
 import {
   commandFailure,
   type DeviceCommandFailure,
   type DeviceSessionEvents,
   type DeviceSessionState,
   deviceErrorCodes,
-} from './device-session-state.ts'
+} from './device-public-types.ts'
+import { watchEndedElsewhere } from './device-server-hint.ts'
 import type { DeviceTabChannel } from './device-tab-channel.ts'
 import type { TabLeadership } from './device-tab-leadership.ts'
 import type { ClientEvents, EventEmitter, NoticeKind } from './emitter.ts'

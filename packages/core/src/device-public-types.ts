@@ -8,7 +8,7 @@ import type { DeviceLimitDialogState } from './device-limit-dialog.ts'
  * - `registering`, `registered` (heartbeats run; `isInitialized`);
  * - `limit-reached`: the server refused a new device; the device-limit dialog is open;
  * - `failed`: the registration failed; it is tried again on the client's clock when the network
- *   failed, and otherwise when the page becomes visible, or on `initialize()`;
+ *   failed, and otherwise when the page becomes visible, or on `register()`;
  * - `evicted`: the server signed this device out (removed elsewhere, forced out, expired).
  */
 export type DeviceSessionStatus =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { belongsTo, deviceSessionIdFor, randomDeviceId } from './device-session-id.ts'
+import { belongsTo, deviceSessionIdFor, randomDeviceId } from './device-id-storage.ts'
 import { createMemoryStorage } from './memory-storage.ts'
 
 describe('device session id', () => {

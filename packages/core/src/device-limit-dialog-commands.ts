@@ -5,6 +5,12 @@ import type { DeviceRegistration } from './device-registration.ts'
 import type { DeviceContext } from './device-shared-state.ts'
 import { messages } from './messages.ts'
 
+/** What the device-limit dialog's commands need of the device session. */
+export type LimitDialogSession = Pick<
+  DeviceContext,
+  'api' | 'generation' | 'notice' | 'requireSession' | 'safeCall' | 'store'
+>
+
 /**
  * The dialog's commands. Removing the selected device uses force-logout with this device's id as
  * newSessionId: the server signs the old device out and registers this one in the freed slot in one
@@ -16,7 +22,7 @@ import { messages } from './messages.ts'
  * the registration is retried all the same, so nobody is locked out by a device that no longer exists.
  */
 export function createLimitDialogCommands(
-  ctx: DeviceContext,
+  ctx: LimitDialogSession,
   registration: DeviceRegistration,
   devices: DeviceListCache,
 ): DeviceLimitDialog {

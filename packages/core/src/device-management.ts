@@ -6,12 +6,35 @@ import { isHintFresh } from './device-server-hint.ts'
 import type { DeviceContext } from './device-shared-state.ts'
 import { messages } from './messages.ts'
 
+/** What device management needs of the device session. */
+export type ManagementSession = Pick<
+  DeviceContext,
+  | 'api'
+  | 'applyHint'
+  | 'clock'
+  | 'evict'
+  | 'evictIfRevoked'
+  | 'generation'
+  | 'noteContact'
+  | 'notice'
+  | 'requireSession'
+  | 'safeCall'
+  | 'sendHeartbeat'
+  | 'store'
+  | 'superseded'
+  | 'userId'
+>
+
 /**
  * The user's devices (spec section 7): the list (cached 60 s, one request however many callers),
  * removing a device, force-logout, ending the other devices' watches, and the server-state hint
  * (trusted 30 s).
  */
-export function createDeviceManagement(ctx: DeviceContext, devices: DeviceListCache, registration: DeviceRegistration) {
+export function createDeviceManagement(
+  ctx: ManagementSession,
+  devices: DeviceListCache,
+  registration: DeviceRegistration,
+) {
   const { store, api, clock } = ctx
   let stateFlight: Promise<ServerStateHint | null> | null = null
 
@@ -118,7 +141,7 @@ export function createDeviceManagement(ctx: DeviceContext, devices: DeviceListCa
 }
 
 /** The device list cache of one service: GET session-tracker/sessions behind the 60 s cache. */
-export function createDeviceListCacheFor(ctx: DeviceContext): DeviceListCache {
+export function createDeviceListCacheFor(ctx: Pick<DeviceContext, 'api' | 'clock' | 'safeCall'>): DeviceListCache {
   return createDeviceListCache({
     clock: ctx.clock,
     async load(): Promise<DeviceListResult> {

@@ -4,6 +4,24 @@ import type { DeviceContext } from './device-shared-state.ts'
 import type { DeviceWatch } from './device-watch.ts'
 import { resolveTarget } from './request-target.ts'
 
+/** What the page's comings and goings need of the device session. */
+export type PageLifecycleSession = Pick<
+  DeviceContext,
+  | 'accessToken'
+  | 'api'
+  | 'apiBase'
+  | 'noteEnded'
+  | 'otherTabWatching'
+  | 'platform'
+  | 'post'
+  | 'postWatch'
+  | 'safeCall'
+  | 'scheduler'
+  | 'store'
+  | 'userId'
+  | 'watchInDoubt'
+>
+
 /**
  * The page's comings and goings:
  * - page hide: a watch ends (so the user's other devices may play at once), sent so that it
@@ -16,24 +34,30 @@ import { resolveTarget } from './request-target.ts'
  *   failed registration is tried again;
  * - logout: POST end (public), as a beacon when the page is going away.
  */
-export function createDevicePageLifecycle(ctx: DeviceContext, registration: DeviceRegistration, watch: DeviceWatch) {
+export function createDevicePageLifecycle(
+  ctx: PageLifecycleSession,
+  registration: DeviceRegistration,
+  watch: DeviceWatch,
+) {
   const { store, platform } = ctx
   /** The video whose watch the page hide ended, to restore if the page comes back. */
   let watchEndedOnHide: string | null = null
+  /** pagehide fired and the page has not become visible since: requests may not outlive it. */
+  let pageGone = false
 
   const urlOf = (path: string) => resolveTarget(ctx.apiBase, path).url
 
   function onPageHide(): void {
-    ctx.pageGone = true
+    pageGone = true
     const { isWatchingVideo, videoId, sessionId } = store.getState()
-    if (!isWatchingVideo && ctx.watchInDoubtSince !== null && sessionId !== null) {
+    if (!isWatchingVideo && ctx.watchInDoubt && sessionId !== null) {
       // A watch the server may hold while nothing plays: the page's last chance to end it.
-      if (ctx.otherTabsWatching.size === 0) sendEndWatch(sessionId)
+      if (!ctx.otherTabWatching) sendEndWatch(sessionId)
       return
     }
     if (!isWatchingVideo || videoId === null || sessionId === null) return
     ctx.postWatch(null)
-    if (ctx.otherTabsWatching.size > 0) return
+    if (ctx.otherTabWatching) return
     watchEndedOnHide = videoId
     sendEndWatch(sessionId)
   }
@@ -58,8 +82,8 @@ export function createDevicePageLifecycle(ctx: DeviceContext, registration: Devi
   function onVisibilityChange(visible: boolean): void {
     if (!visible) return
     const state = store.getState()
-    if (ctx.pageGone) {
-      ctx.pageGone = false
+    if (pageGone) {
+      pageGone = false
       const resume = watchEndedOnHide
       watchEndedOnHide = null
       if (resume !== null && state.isWatchingVideo && state.videoId === resume) {
@@ -78,11 +102,11 @@ export function createDevicePageLifecycle(ctx: DeviceContext, registration: Devi
    * request that cannot be sent is handed to the beacon too.
    */
   async function sendEnd(sessionId: string): Promise<void> {
-    ctx.lastEndedSessionId = sessionId
-    ctx.channel?.post({ type: 'ended', sessionId })
+    ctx.noteEnded(sessionId)
+    ctx.post({ type: 'ended', sessionId })
     const url = urlOf(endpoints.endSession.path)
     const body = JSON.stringify({ sessionId })
-    if (ctx.pageGone) {
+    if (pageGone) {
       platform.beacon.send(url, body)
       return
     }

@@ -7,12 +7,29 @@ import { openLimitDialog, refreshLimitDialog } from './device-limit-dialog.ts'
 import type { DeviceListCache } from './device-list-cache.ts'
 import { commandFailure, deviceErrorCodes, type RegistrationResult } from './device-public-types.ts'
 import type { DeviceContext } from './device-shared-state.ts'
-import { seekLeadership } from './device-tab-leadership.ts'
 import { messages } from './messages.ts'
 import { isAdminPath } from './routes.ts'
 
 /** The contract's limit on `userAgent` (RegisterSessionRequest); longer ones are cut, not refused. */
 const USER_AGENT_MAX_LENGTH = 2048
+
+/** What registration needs of the device session. */
+export type RegistrationSession = Pick<
+  DeviceContext,
+  | 'api'
+  | 'applyHint'
+  | 'clock'
+  | 'events'
+  | 'generation'
+  | 'noteContact'
+  | 'notice'
+  | 'onSessionEnd'
+  | 'requireSession'
+  | 'route'
+  | 'seekLead'
+  | 'store'
+  | 'superseded'
+>
 
 /**
  * Registration (spec sections 4 and 7): POST session-tracker { sessionId, userAgent }. Success starts
@@ -23,7 +40,7 @@ const USER_AGENT_MAX_LENGTH = 2048
  * each time up to 5 min, without another toast; any other failure waits for the page to become
  * visible again, a watch, or `register()`.
  */
-export function createDeviceRegistration(ctx: DeviceContext, devices: DeviceListCache) {
+export function createDeviceRegistration(ctx: RegistrationSession, devices: DeviceListCache) {
   const { store } = ctx
   /** The registration in flight, and the session generation it belongs to. */
   let flight: { generation: number; promise: Promise<RegistrationResult> } | null = null
@@ -35,7 +52,7 @@ export function createDeviceRegistration(ctx: DeviceContext, devices: DeviceList
     if (retryTimer !== null) ctx.clock.clearTimeout(retryTimer)
     retryTimer = null
   }
-  ctx.cancelRegistrationRetry = cancelRetry
+  ctx.onSessionEnd(cancelRetry)
 
   function scheduleRetry(): void {
     if (retry.generation !== ctx.generation)
@@ -103,20 +120,9 @@ export function createDeviceRegistration(ctx: DeviceContext, devices: DeviceList
     store.setState({ status: 'registered', isInitialized: true, lastError: null, limitDialog: null })
     ctx.applyHint(data.serverState, sentAt, false)
     const created = data.created ?? true
-    lead(data.sessionId)
+    ctx.seekLead(data.sessionId)
     ctx.events.emit('registered', { sessionId: data.sessionId, created })
     return { ok: true, sessionId: data.sessionId, created }
-  }
-
-  /** Competes for the device's heartbeat lock; the tab holding it sends the heartbeats. */
-  function lead(sessionId: string): void {
-    if (ctx.leadership) return
-    const generation = ctx.generation
-    ctx.leadership = seekLeadership(ctx.platform.locks, sessionId, () => {
-      if (generation !== ctx.generation) return
-      store.setState({ isLeader: true })
-      ctx.scheduler.start()
-    })
   }
 
   function limitReached(body: DeviceLimitBody): RegistrationResult {

@@ -19,7 +19,7 @@ import {
 } from './device-public-types.ts'
 import { createDeviceRegistration } from './device-registration.ts'
 import { createDeviceContext, type DeviceContext } from './device-shared-state.ts'
-import { type DeviceTabMessage, openDeviceTabChannel } from './device-tab-channel.ts'
+import type { DeviceTabMessage } from './device-tab-channel.ts'
 import { createDeviceWatch } from './device-watch.ts'
 import { type ClientEvents, createEmitter, type EventEmitter } from './emitter.ts'
 import type { Platform } from './ports.ts'
@@ -123,7 +123,7 @@ export function createDeviceSessionService(deps: DeviceSessionServiceDeps): Devi
     if (phase !== 'started' || ctx.userId !== userId) return
     const sessionId = deviceSessionIdFor(platform.storage, userId, generateId)
     store.setState({ sessionId, status: 'idle', lastError: null })
-    ctx.channel?.post({ type: 'query', sessionId, tabId: ctx.tabId })
+    ctx.post({ type: 'query', sessionId, tabId: ctx.tabId })
     void registration.register()
   }
 
@@ -135,7 +135,7 @@ export function createDeviceSessionService(deps: DeviceSessionServiceDeps): Devi
     if (target !== null && target === signedOutUser) return
     if (target === ctx.userId) return
     const previous = ctx.userId
-    ctx.userId = target
+    ctx.setUser(target)
     if (previous === null) {
       if (target !== null) beginSession(target)
       return
@@ -181,16 +181,10 @@ export function createDeviceSessionService(deps: DeviceSessionServiceDeps): Devi
     if (message.sessionId !== state.sessionId) return
     switch (message.type) {
       case 'contact':
-        if (ctx.lastContactAt === null || message.at > ctx.lastContactAt) ctx.lastContactAt = message.at
-        if (message.heartbeat && (state.lastHeartbeatSent === null || message.at > state.lastHeartbeatSent)) {
-          store.setState({ lastHeartbeatSent: message.at })
-        }
-        ctx.scheduler.reschedule()
+        ctx.noteOtherTabContact(message.at, message.heartbeat)
         return
       case 'watch':
-        if (message.videoId === null) ctx.otherTabsWatching.delete(message.tabId)
-        else ctx.otherTabsWatching.set(message.tabId, message.videoId)
-        ctx.scheduler.reschedule()
+        ctx.noteOtherTabWatch(message.tabId, message.videoId)
         return
       case 'query':
         if (state.isWatchingVideo) ctx.postWatch(state.videoId)
@@ -203,7 +197,7 @@ export function createDeviceSessionService(deps: DeviceSessionServiceDeps): Devi
         return
       case 'ended':
         // Another tab of this device signed out (or switched user): the server already knows.
-        ctx.lastEndedSessionId = message.sessionId
+        ctx.noteEnded(message.sessionId)
         if (state.isInitialized || state.status === 'registering') {
           watch.cancelUpdates()
           ctx.endLocally({ status: 'idle' })
@@ -219,7 +213,7 @@ export function createDeviceSessionService(deps: DeviceSessionServiceDeps): Devi
     start() {
       if (phase !== 'idle') return
       phase = 'started'
-      ctx.channel = openDeviceTabChannel(platform.broadcast, onTabMessage)
+      ctx.openChannel(onTabMessage)
       cleanups.push(
         auth.store.subscribe((state) => followAuth(state)),
         auth.onBeforeSignOut(beforeSignOut),
@@ -233,16 +227,9 @@ export function createDeviceSessionService(deps: DeviceSessionServiceDeps): Devi
       if (phase === 'disposed') return
       phase = 'disposed'
       watch.cancelUpdates()
-      if (store.getState().isWatchingVideo) ctx.postWatch(null)
-      ctx.generation++
-      ctx.scheduler.stop()
-      ctx.cancelRegistrationRetry()
-      ctx.leadership?.release()
-      ctx.leadership = null
+      ctx.close()
       for (const cleanup of cleanups.splice(0)) cleanup()
       if (!deps.route) route.dispose()
-      ctx.channel?.close()
-      ctx.channel = null
       events.all.clear()
     },
     register: () => registration.register(),

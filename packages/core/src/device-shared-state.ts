@@ -19,8 +19,8 @@ import {
   deviceErrorCodes,
 } from './device-public-types.ts'
 import { watchEndedElsewhere } from './device-server-hint.ts'
-import type { DeviceTabChannel } from './device-tab-channel.ts'
-import type { TabLeadership } from './device-tab-leadership.ts'
+import { type DeviceTabChannel, type DeviceTabMessage, openDeviceTabChannel } from './device-tab-channel.ts'
+import { seekLeadership, type TabLeadership } from './device-tab-leadership.ts'
 import type { ClientEvents, EventEmitter, NoticeKind } from './emitter.ts'
 import { messages } from './messages.ts'
 import type { Platform } from './ports.ts'
@@ -28,8 +28,10 @@ import type { ApiBase } from './request-target.ts'
 import type { Store } from './store.ts'
 
 /**
- * What the device service's parts share: the ports, the store, and the few facts that are not
- * state a UI renders (when the lease was last renewed, which generation of the session is current).
+ * The device session the service's parts share: the ports, the store, and the few facts that are not
+ * state a UI renders (who is signed in, when the lease was last renewed, which generation of the
+ * session is current, whether the watch is in doubt). Those facts are private: the parts read them
+ * and change them only through the methods below, so each has one place that keeps it consistent.
  * One per service instance; nothing here is module-level.
  */
 export interface DeviceContext {
@@ -46,42 +48,58 @@ export interface DeviceContext {
   readonly tabId: string
   readonly scheduler: HeartbeatScheduler
   /** The signed-in user whose device this is, or null. */
-  userId: string | null
+  readonly userId: string | null
   /**
    * Bumped whenever the session ends locally (logout, user change, eviction, dispose): an answer to
    * a request sent in an older generation changes nothing.
    */
-  generation: number
+  readonly generation: number
   /** When any tab of this device last sent a request that renews the server's lease. */
-  lastContactAt: number | null
-  /** When this tab last sent a request that changes the watch state. */
-  watchChangedAt: number | null
+  readonly lastContactAt: number | null
   /**
-   * Set when a watch change of this tab went unanswered (the server may hold a watch no tab shows),
-   * to when that became known; null when the server's watch is known. While set, the heartbeat
-   * keeps the watching rhythm, and a server hint from a later request settles it.
+   * Whether a watch change of this tab went unanswered (the server may hold a watch no tab shows).
+   * While it is, the heartbeat keeps the watching rhythm, and a server hint from a later request
+   * settles it.
    */
-  watchInDoubtSince: number | null
-  /** Called with such a hint; the watch part ends a watch no tab of this device plays. */
-  settleWatchDoubt(hint: ServerStateHint): void
-  /** Cancels a registration retry that is waiting (the session ended here). */
-  cancelRegistrationRetry(): void
+  readonly watchInDoubt: boolean
   /** The session id whose end was already sent (by this tab or another), so it is not sent twice. */
-  lastEndedSessionId: string | null
-  /** pagehide fired and the page has not become visible since: requests may not outlive it. */
-  pageGone: boolean
-  /** Other tabs of this device that are watching: tab id to video id. */
-  readonly otherTabsWatching: Map<string, string>
-  leadership: TabLeadership | null
-  channel: DeviceTabChannel | null
+  readonly lastEndedSessionId: string | null
+  /** Whether another tab of this device is watching. */
+  readonly otherTabWatching: boolean
 
+  /** The user whose device this is from now on (null: nobody). */
+  setUser(userId: string | null): void
+  /** Opens the channel to the other tabs of this browser; their messages go to `onMessage`. */
+  openChannel(onMessage: (message: DeviceTabMessage) => void): void
+  /** Tells the other tabs of this device, when the channel is open. */
+  post(message: DeviceTabMessage): void
+  /** The part that settles a watch in doubt, called with a server hint from a later request. */
+  onWatchDoubtHint(settle: (hint: ServerStateHint) => void): void
+  /** Runs whenever the session ends here (a registration retry waiting is cancelled). */
+  onSessionEnd(cleanup: () => void): void
   /** Records a lease-renewing request going out now (and tells the other tabs); returns the time. */
   noteContact(heartbeat: boolean): number
+  /** Another tab of this device sent a lease-renewing request at `at`. */
+  noteOtherTabContact(at: number, heartbeat: boolean): void
+  /** Another tab of this device watches `videoId` now (null: nothing). */
+  noteOtherTabWatch(tabId: string, videoId: string | null): void
+  /** This tab sent a request that changes the watch state at `sentAt`: older hints cannot end the watch. */
+  noteWatchChange(sentAt: number): void
+  /** A watch change went unanswered: the server may hold a watch no tab shows. */
+  doubtWatch(): void
+  /** The server's watch is known again. */
+  clearWatchDoubt(): void
+  /** The session id whose end was sent (by this tab or another). */
+  noteEnded(sessionId: string): void
+  /** Competes for the device's heartbeat lock for `sessionId`; the tab holding it sends the heartbeats. */
+  seekLead(sessionId: string): void
   notice(kind: NoticeKind, message: string): void
   /** The server's hint from a request sent at `sentAt`; `share` passes it on to the other tabs. */
   applyHint(hint: ServerStateHint, sentAt: number, share: boolean): void
   /** Ends the session state here without telling the server (it already knows, or is told elsewhere). */
   endLocally(patch: Partial<DeviceSessionState>): void
+  /** Stops everything for good (the service is disposed): timers, the lead, the channel. Sends nothing. */
+  close(): void
   /** The server revoked this device: ends the session state and emits `evicted`. */
   evict(reason: RevocationReason, message: string, broadcast: boolean): void
   /** Evicts when `response` is the server's 401 SESSION_REVOKED; true if it was. */
@@ -114,37 +132,129 @@ export interface DeviceContextDeps {
 
 export function createDeviceContext(deps: DeviceContextDeps): DeviceContext {
   const { api, store, clock, events } = deps
+  let userId: string | null = null
+  let generation = 0
+  let lastContactAt: number | null = null
+  /** When this tab last sent a request that changes the watch state. */
+  let watchChangedAt: number | null = null
+  /** When the watch came in doubt, or null while the server's watch is known. */
+  let watchInDoubtSince: number | null = null
+  let lastEndedSessionId: string | null = null
+  /** Other tabs of this device that are watching: tab id to video id. */
+  const otherTabsWatching = new Map<string, string>()
+  let leadership: TabLeadership | null = null
+  let channel: DeviceTabChannel | null = null
+  let settleWatchDoubt: (hint: ServerStateHint) => void = () => {}
+  const endCleanups: (() => void)[] = []
+
+  /** Stops what runs for the current session: a later answer changes nothing. */
+  function stopSession(): void {
+    if (store.getState().isWatchingVideo) ctx.postWatch(null)
+    generation++
+    ctx.scheduler.stop()
+    for (const cleanup of endCleanups) cleanup()
+    leadership?.release()
+    leadership = null
+  }
 
   const ctx: DeviceContext = {
     ...deps,
     scheduler: createHeartbeatScheduler({
       clock,
       mode: () => ctx.mode(),
-      lastContact: () => ctx.lastContactAt,
+      lastContact: () => lastContactAt,
       lastHeartbeat: () => store.getState().lastHeartbeatSent,
       send: () => ctx.sendHeartbeat(),
     }),
-    userId: null,
-    generation: 0,
-    lastContactAt: null,
-    watchChangedAt: null,
-    watchInDoubtSince: null,
-    settleWatchDoubt: () => {},
-    cancelRegistrationRetry: () => {},
-    lastEndedSessionId: null,
-    pageGone: false,
-    otherTabsWatching: new Map(),
-    leadership: null,
-    channel: null,
+    get userId() {
+      return userId
+    },
+    get generation() {
+      return generation
+    },
+    get lastContactAt() {
+      return lastContactAt
+    },
+    get watchInDoubt() {
+      return watchInDoubtSince !== null
+    },
+    get lastEndedSessionId() {
+      return lastEndedSessionId
+    },
+    get otherTabWatching() {
+      return otherTabsWatching.size > 0
+    },
+
+    setUser(next) {
+      userId = next
+    },
+
+    openChannel(onMessage) {
+      channel ??= openDeviceTabChannel(deps.platform.broadcast, onMessage)
+    },
+
+    post(message) {
+      channel?.post(message)
+    },
+
+    onWatchDoubtHint(settle) {
+      settleWatchDoubt = settle
+    },
+
+    onSessionEnd(cleanup) {
+      endCleanups.push(cleanup)
+    },
 
     noteContact(heartbeat) {
       const at = clock.now()
-      ctx.lastContactAt = at
+      lastContactAt = at
       if (heartbeat) store.setState({ lastHeartbeatSent: at })
       const { sessionId } = store.getState()
-      if (sessionId !== null) ctx.channel?.post({ type: 'contact', sessionId, at, heartbeat })
+      if (sessionId !== null) channel?.post({ type: 'contact', sessionId, at, heartbeat })
       ctx.scheduler.reschedule()
       return at
+    },
+
+    noteOtherTabContact(at, heartbeat) {
+      if (lastContactAt === null || at > lastContactAt) lastContactAt = at
+      const { lastHeartbeatSent } = store.getState()
+      if (heartbeat && (lastHeartbeatSent === null || at > lastHeartbeatSent)) store.setState({ lastHeartbeatSent: at })
+      ctx.scheduler.reschedule()
+    },
+
+    noteOtherTabWatch(tabId, videoId) {
+      if (videoId === null) otherTabsWatching.delete(tabId)
+      else otherTabsWatching.set(tabId, videoId)
+      ctx.scheduler.reschedule()
+    },
+
+    noteWatchChange(sentAt) {
+      watchChangedAt = sentAt
+    },
+
+    doubtWatch() {
+      watchInDoubtSince = clock.now()
+      ctx.scheduler.reschedule()
+    },
+
+    clearWatchDoubt() {
+      if (watchInDoubtSince === null) return
+      watchInDoubtSince = null
+      ctx.scheduler.reschedule()
+    },
+
+    noteEnded(sessionId) {
+      lastEndedSessionId = sessionId
+    },
+
+    seekLead(sessionId) {
+      if (leadership) return
+      const ledIn = generation
+      leadership = seekLeadership(deps.platform.locks, sessionId, () => {
+        if (ledIn !== generation) return
+        store.setState({ isLeader: true })
+        ctx.scheduler.start()
+      })
     },
 
     notice(kind, message) {
@@ -155,29 +265,24 @@ export function createDeviceContext(deps: DeviceContextDeps): DeviceContext {
       const state = store.getState()
       if (hint.sessionId !== state.sessionId) return
       store.setState({ serverState: hint, serverStateReceivedAt: clock.now() })
-      if (share) ctx.channel?.post({ type: 'server-state', sessionId: hint.sessionId, sentAt, state: hint })
-      const local = { isWatchingVideo: state.isWatchingVideo, watchChangedAt: ctx.watchChangedAt }
+      if (share) channel?.post({ type: 'server-state', sessionId: hint.sessionId, sentAt, state: hint })
+      const local = { isWatchingVideo: state.isWatchingVideo, watchChangedAt }
       if (state.videoId !== null && watchEndedElsewhere(hint, sentAt, local)) {
         store.setState({ isWatchingVideo: false, videoId: null })
         ctx.postWatch(null)
         ctx.scheduler.reschedule()
         events.emit('watchTerminated', { videoId: state.videoId })
       }
-      if (ctx.watchInDoubtSince !== null && sentAt >= ctx.watchInDoubtSince) ctx.settleWatchDoubt(hint)
+      if (watchInDoubtSince !== null && sentAt >= watchInDoubtSince) settleWatchDoubt(hint)
     },
 
     endLocally(patch) {
-      if (store.getState().isWatchingVideo) ctx.postWatch(null)
-      ctx.generation++
-      ctx.scheduler.stop()
-      ctx.cancelRegistrationRetry()
-      ctx.leadership?.release()
-      ctx.leadership = null
-      ctx.lastContactAt = null
-      ctx.watchChangedAt = null
-      ctx.watchInDoubtSince = null
+      stopSession()
+      lastContactAt = null
+      watchChangedAt = null
+      watchInDoubtSince = null
       // The other tabs say again what they watch when a session starts (the `query` message).
-      ctx.otherTabsWatching.clear()
+      otherTabsWatching.clear()
       store.setState({
         isInitialized: false,
         isWatchingVideo: false,
@@ -190,11 +295,17 @@ export function createDeviceContext(deps: DeviceContextDeps): DeviceContext {
       })
     },
 
+    close() {
+      stopSession()
+      channel?.close()
+      channel = null
+    },
+
     evict(reason, message, broadcast) {
       const { sessionId } = store.getState()
       if (sessionId === null) return
       ctx.endLocally({ status: 'evicted', lastError: message })
-      if (broadcast) ctx.channel?.post({ type: 'evicted', sessionId, reason, message })
+      if (broadcast) channel?.post({ type: 'evicted', sessionId, reason, message })
       events.emit('evicted', { sessionId, reason, message })
     },
 
@@ -213,17 +324,17 @@ export function createDeviceContext(deps: DeviceContextDeps): DeviceContext {
 
     postWatch(videoId) {
       const { sessionId } = store.getState()
-      if (sessionId !== null) ctx.channel?.post({ type: 'watch', sessionId, tabId: deps.tabId, videoId })
+      if (sessionId !== null) channel?.post({ type: 'watch', sessionId, tabId: deps.tabId, videoId })
     },
 
     mode() {
-      const watching = store.getState().isWatchingVideo || ctx.otherTabsWatching.size > 0
-      return watching || ctx.watchInDoubtSince !== null ? 'watching' : 'idle'
+      const watching = store.getState().isWatchingVideo || otherTabsWatching.size > 0
+      return watching || watchInDoubtSince !== null ? 'watching' : 'idle'
     },
 
     requireSession(notify) {
       const { sessionId } = store.getState()
-      if (ctx.userId !== null && sessionId !== null) return { sessionId }
+      if (userId !== null && sessionId !== null) return { sessionId }
       store.setState({ lastError: messages.noSessionInfo })
       if (notify) ctx.notice('error', messages.noSessionInfo)
       return commandFailure(messages.noSessionInfo, deviceErrorCodes.noSession)
@@ -249,10 +360,10 @@ export function createDeviceContext(deps: DeviceContextDeps): DeviceContext {
     async sendHeartbeat() {
       const { sessionId, isInitialized } = store.getState()
       if (sessionId === null || !isInitialized) return 'ok'
-      const generation = ctx.generation
+      const sentIn = generation
       const sentAt = ctx.noteContact(true)
       const response = await ctx.safeCall(() => api.call('heartbeat', { body: { sessionId } }, { notify: false }))
-      if (generation !== ctx.generation) return 'ok'
+      if (sentIn !== generation) return 'ok'
       if (response.ok) {
         ctx.applyHint(response.data.serverState, sentAt, true)
         return 'ok'

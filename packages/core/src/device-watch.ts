@@ -7,6 +7,30 @@ import { type DeviceContext, isTransient, mayHaveApplied } from './device-shared
 
 const WATCH_FIELDS = ['isWatchingVideo', 'videoId'] as const
 
+/** What watching needs of the device session. */
+export type DeviceWatchSession = Pick<
+  DeviceContext,
+  | 'api'
+  | 'applyHint'
+  | 'clearWatchDoubt'
+  | 'clock'
+  | 'doubtWatch'
+  | 'events'
+  | 'evictIfRevoked'
+  | 'generation'
+  | 'noteContact'
+  | 'noteWatchChange'
+  | 'onWatchDoubtHint'
+  | 'otherTabWatching'
+  | 'postWatch'
+  | 'requireSession'
+  | 'safeCall'
+  | 'scheduler'
+  | 'store'
+  | 'superseded'
+  | 'watchInDoubt'
+>
+
 /**
  * Watching (spec sections 4 and 7): POST watch, 409 -> the video-conflict event; a watch on another
  * video first ends the current one; end-watch. Watch commands run one after another in call order,
@@ -18,7 +42,7 @@ const WATCH_FIELDS = ['isWatchingVideo', 'videoId'] as const
  * watch is in doubt until settled: end-watch at once, and again whenever a later server hint shows
  * a watch that no tab of this device plays.
  */
-export function createDeviceWatch(ctx: DeviceContext, registration: DeviceRegistration) {
+export function createDeviceWatch(ctx: DeviceWatchSession, registration: DeviceRegistration) {
   const { store, api } = ctx
   let chain: Promise<unknown> = Promise.resolve()
   let starting: { videoId: string; promise: Promise<WatchResult> } | null = null
@@ -74,11 +98,11 @@ export function createDeviceWatch(ctx: DeviceContext, registration: DeviceRegist
     const generation = ctx.generation
     batcher.discard(WATCH_FIELDS)
     const sentAt = ctx.noteContact(false)
-    ctx.watchChangedAt = sentAt
+    ctx.noteWatchChange(sentAt)
     const response = await ctx.safeCall(() => api.call('watch', { body: { sessionId, videoId } }, { notify: false }))
     if (generation !== ctx.generation) return ctx.superseded()
     if (response.ok) {
-      ctx.watchInDoubtSince = null
+      ctx.clearWatchDoubt()
       store.setState({ isWatchingVideo: true, videoId, lastError: null })
       ctx.postWatch(videoId)
       ctx.scheduler.reschedule()
@@ -99,31 +123,19 @@ export function createDeviceWatch(ctx: DeviceContext, registration: DeviceRegist
     }
     if (ctx.evictIfRevoked(response)) return commandFailure(response.error, response.code, response.status)
     if (mayHaveApplied(response)) {
-      doubt()
+      ctx.doubtWatch()
       await settleDoubt()
     }
     return commandFailure(response.error, response.code, response.status)
   }
 
-  /** A watch change of this tab went unanswered: the server may hold a watch no tab shows. */
-  function doubt(): void {
-    ctx.watchInDoubtSince = ctx.clock.now()
-    ctx.scheduler.reschedule()
-  }
-
-  function clearDoubt(): void {
-    if (ctx.watchInDoubtSince === null) return
-    ctx.watchInDoubtSince = null
-    ctx.scheduler.reschedule()
-  }
-
   /** Whether a watch the server holds would be nobody's: no tab of this device plays. */
-  const nobodyWatches = () => !store.getState().isWatchingVideo && ctx.otherTabsWatching.size === 0
+  const nobodyWatches = () => !store.getState().isWatchingVideo && !ctx.otherTabWatching
 
   let settling = false
-  ctx.settleWatchDoubt = (hint: ServerStateHint) => {
+  ctx.onWatchDoubtHint((hint: ServerStateHint) => {
     if (!hint.isWatchingVideo || !nobodyWatches()) {
-      clearDoubt()
+      ctx.clearWatchDoubt()
       return
     }
     if (settling) return
@@ -131,33 +143,33 @@ export function createDeviceWatch(ctx: DeviceContext, registration: DeviceRegist
     void enqueue(settleDoubt).finally(() => {
       settling = false
     })
-  }
+  })
 
   /** Ends the watch the server may hold for this device while no tab plays; stays in doubt if unanswered. */
   async function settleDoubt(): Promise<void> {
     const { sessionId, isInitialized } = store.getState()
-    if (ctx.watchInDoubtSince === null || sessionId === null || !isInitialized) return
+    if (!ctx.watchInDoubt || sessionId === null || !isInitialized) return
     if (!nobodyWatches()) {
-      clearDoubt()
+      ctx.clearWatchDoubt()
       return
     }
     const generation = ctx.generation
     const sentAt = ctx.noteContact(false)
-    ctx.watchChangedAt = sentAt
+    ctx.noteWatchChange(sentAt)
     const response = await ctx.safeCall(() => api.call('endWatch', { body: { sessionId } }, { notify: false }))
     if (generation !== ctx.generation) return
     if (response.ok) {
-      clearDoubt()
+      ctx.clearWatchDoubt()
       ctx.applyHint(response.data.serverState, sentAt, true)
       return
     }
     // Refused for good (the device is gone, or not the caller's): there is no watch left to end.
-    if (ctx.evictIfRevoked(response) || !isTransient(response)) clearDoubt()
+    if (ctx.evictIfRevoked(response) || !isTransient(response)) ctx.clearWatchDoubt()
   }
 
   async function stop(videoId?: string): Promise<DeviceCommandResult> {
     const before = store.getState()
-    if (!before.isWatchingVideo && ctx.watchInDoubtSince !== null) await settleDoubt()
+    if (!before.isWatchingVideo && ctx.watchInDoubt) await settleDoubt()
     if (!before.isWatchingVideo || before.sessionId === null) return { ok: true }
     if (videoId !== undefined && before.videoId !== videoId) return { ok: true }
     const { sessionId } = before
@@ -168,9 +180,9 @@ export function createDeviceWatch(ctx: DeviceContext, registration: DeviceRegist
     batcher.discard(WATCH_FIELDS)
     ctx.scheduler.reschedule()
     // Another tab of this device still plays: the device is still watching.
-    if (ctx.otherTabsWatching.size > 0) return { ok: true }
+    if (ctx.otherTabWatching) return { ok: true }
     const sentAt = ctx.noteContact(false)
-    ctx.watchChangedAt = sentAt
+    ctx.noteWatchChange(sentAt)
     const response = await ctx.safeCall(() => api.call('endWatch', { body: { sessionId } }, { notify: false }))
     if (generation !== ctx.generation) return { ok: true }
     if (response.ok) {
@@ -180,7 +192,7 @@ export function createDeviceWatch(ctx: DeviceContext, registration: DeviceRegist
     if (ctx.evictIfRevoked(response)) return commandFailure(response.error, response.code, response.status)
     // Left watching, the device would block the user's other devices: try again as a batch.
     if (isTransient(response)) batcher.queue({ isWatchingVideo: false, videoId: null })
-    if (mayHaveApplied(response)) doubt()
+    if (mayHaveApplied(response)) ctx.doubtWatch()
     return commandFailure(response.error, response.code, response.status)
   }
 
@@ -206,7 +218,7 @@ export function createDeviceWatch(ctx: DeviceContext, registration: DeviceRegist
     const generation = ctx.generation
     const sentAt = ctx.noteContact(false)
     const touchesWatch = WATCH_FIELDS.some((key) => key in updates)
-    if (touchesWatch) ctx.watchChangedAt = sentAt
+    if (touchesWatch) ctx.noteWatchChange(sentAt)
     const response = await ctx.safeCall(() =>
       api.call('batchUpdate', { body: { sessionId, updates, timestamp: sentAt } }, { notify: false }),
     )
@@ -216,7 +228,7 @@ export function createDeviceWatch(ctx: DeviceContext, registration: DeviceRegist
       return 'ok'
     }
     if (ctx.evictIfRevoked(response)) return 'final'
-    if (touchesWatch && mayHaveApplied(response) && !store.getState().isWatchingVideo) doubt()
+    if (touchesWatch && mayHaveApplied(response) && !store.getState().isWatchingVideo) ctx.doubtWatch()
     if (response.status === 409) {
       const conflict = VideoConflictBody.safeParse(response.body)
       const videoId = store.getState().videoId ?? updates.videoId ?? null

@@ -1,5 +1,6 @@
-import { createVirtualClock, runSimulation, type SimulationSettings, useLightFetchClasses } from '@coursekit/cli'
+import { runSimulation, type SimulationSettings, useLightFetchClasses } from '@coursekit/cli'
 import { createCourseClient, memoryPlatform } from '@coursekit/core'
+import { createSimulatedClock } from '@coursekit/core/testing'
 import { createMockBackend, DEMO_PASSWORD, demoAccounts } from '@coursekit/mock-server'
 import { type BenchSection, fmt } from './report.ts'
 import { fixedApiAuth, userToken } from './signed-in.ts'
@@ -37,7 +38,7 @@ async function cpuMicros(calls: (() => Promise<unknown>)[], perRound: number): P
 }
 
 async function heartbeatLayers(): Promise<{ backend: number; client: number }> {
-  const clock = createVirtualClock()
+  const clock = createSimulatedClock()
   const backend = await createMockBackend({ clock, jwtExpirySeconds: 7 * 24 * 3600 })
   const user = demoAccounts.learner
   const token = await userToken(backend, user.id, { email: user.email, sessionId: 'bench' })
@@ -68,7 +69,7 @@ async function heartbeatLayers(): Promise<{ backend: number; client: number }> {
 
 /** One token refresh as a device does it: the auth service asks Supabase's auth client, which asks the backend. */
 async function refreshMicros(): Promise<number> {
-  const clock = createVirtualClock()
+  const clock = createSimulatedClock()
   const backend = await createMockBackend({ clock })
   const platform = memoryPlatform({ userAgent: 'bench', fetch: backend.fetch })
   const client = createCourseClient({

@@ -67,15 +67,14 @@ async function perRequestMicros(send: () => Promise<unknown>, count: number): Pr
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
-/** The core's size as an app ships it: all of it, a typical import, the contract, the simulated clock. */
+/** The core's size as an app ships it: all of it, a typical import, the contract, the testing entry. */
 export async function coreBundleBench(): Promise<BenchSection> {
   const everything = await bundle("export * from '@coursekit/core'")
   const typicalApp = await bundle(
     "import { createCourseClient, browserPlatform } from '@coursekit/core'\nexport const client = createCourseClient({ apiBaseUrl: 'https://api.example.com', platform: browserPlatform() })",
   )
   const contract = await bundle("export * from '@coursekit/core/contract'")
-  // fake-timers needs Node built-ins: the simulated clock is for tests and the CLI.
-  const simulatedClock = await bundle("export * from '@coursekit/core/simulated-clock'", 'node')
+  const testing = await bundle("export * from '@coursekit/core/testing'")
   // What the auth service loads on first use, and what a whole supabase-js client would have been.
   const authClient = await bundle("export { AuthClient } from '@supabase/auth-js'", 'browser', [])
   const supabaseJs = await bundle("export { createClient } from '@supabase/supabase-js'", 'browser', [])
@@ -83,14 +82,14 @@ export async function coreBundleBench(): Promise<BenchSection> {
   return {
     title: 'Core: bundle size',
     method:
-      'esbuild bundles of the core from source (ES2023, minified, @supabase/auth-js external, a dependency loaded on first use), then gzip -9. Browser platform except the simulated clock, which is for Node.',
+      'esbuild bundles of the core from source (ES2023, minified, @supabase/auth-js external, a dependency loaded on first use), then gzip -9, for the browser.',
     table: {
       header: ['bundle', 'minified', 'gzip'],
       rows: [
         row('all of @coursekit/core', everything),
         row('an app: createCourseClient + browserPlatform', typicalApp),
         row('@coursekit/core/contract alone', contract),
-        row('@coursekit/core/simulated-clock (Node)', simulatedClock),
+        row('@coursekit/core/testing (the simulated clock)', testing),
         row('the auth client the core loads on first use (@supabase/auth-js)', authClient),
         row('for comparison: a whole supabase-js client (createClient)', supabaseJs),
       ],

@@ -9,7 +9,7 @@ import {
   type FetchLike,
   memoryPlatform,
 } from '@coursekit/core'
-import { createSimulatedClock, type SimulatedClock } from '@coursekit/core/simulated-clock'
+import { createSimulatedClock, type SimulatedClock } from '@coursekit/core/testing'
 import { createMockBackend, type MockBackend } from '@coursekit/mock-server'
 import { type BenchSection, fmt } from './report.ts'
 import { fixedApiAuth, userToken } from './signed-in.ts'

@@ -4,8 +4,8 @@
 // `node heartbeat-loop.ts <backend|client> <N>` for two N and divides the difference by it.
 import { useLightFetchClasses } from '@coursekit/cli'
 import { createCourseClient, memoryPlatform } from '@coursekit/core'
+import { createSimulatedClock } from '@coursekit/core/testing'
 import { createMockBackend } from '@coursekit/mock-server'
-import { createVirtualClock } from '../packages/cli/src/virtual-clock.ts'
 import { fixedApiAuth, userToken } from './signed-in.ts'
 
 const [mode, count] = process.argv.slice(2)
@@ -16,7 +16,7 @@ if ((mode !== 'backend' && mode !== 'client') || !Number.isInteger(heartbeats) |
 }
 
 const release = useLightFetchClasses()
-const clock = createVirtualClock()
+const clock = createSimulatedClock()
 const backend = await createMockBackend({ clock, seedDemoAccounts: false, jwtExpirySeconds: 7 * 86400 })
 const token = await userToken(backend, 'u1')
 const client = createCourseClient({

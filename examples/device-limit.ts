@@ -6,7 +6,7 @@
  *   npm run example:device-limit
  */
 import { type CourseClient, createCourseClient, memoryPlatform } from '@coursekit/core'
-import { createSimulatedClock } from '@coursekit/core/simulated-clock'
+import { createSimulatedClock } from '@coursekit/core/testing'
 import { createMockBackend, DEMO_PASSWORD, demoAccounts } from '@coursekit/mock-server'
 
 const MINUTE = 60_000

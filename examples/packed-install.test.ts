@@ -97,7 +97,7 @@ describe('the packed packages in a fresh folder', () => {
       const entries = [
         '@coursekit/core',
         '@coursekit/core/contract',
-        '@coursekit/core/simulated-clock',
+        '@coursekit/core/testing',
         '@coursekit/react',
         '@coursekit/mock-server',
         '@coursekit/mock-server/node',

@@ -9,7 +9,7 @@ import type { ApiAuthPort } from './api-auth-port.ts'
 import { type CourseClient, type CourseClientOptions, createCourseClient } from './client.ts'
 import type { Navigation, Notice } from './emitter.ts'
 import { type MemoryPlatform, memoryPlatform } from './memory-platform.ts'
-import { createSimulatedClock, type SimulatedClock } from './simulated-clock.ts'
+import { createSimulatedClock, type SimulatedClock } from './testing/index.ts'
 
 /** An ApiAuthPort a test drives by hand; it counts what the API client asked of it. */
 export class FakeAuth implements ApiAuthPort {

@@ -2,10 +2,10 @@ import type { Session } from '@supabase/supabase-js'
 import { describe, expect, it } from 'vitest'
 import { type ActiveSession, createTokenRefresher } from './auth-refresh.ts'
 import { createMemoryLocks } from './memory-locks.ts'
-import { createSimulatedClock } from './simulated-clock.ts'
 import { lockNames } from './storage-keys.ts'
 import type { SupabaseAuth } from './supabase-client.ts'
 import type { RefreshAnswer } from './supabase-refresh-request.ts'
+import { createSimulatedClock, createSimulatedClock } from './testing/index.ts'
 
 const MINUTE = 60_000
 

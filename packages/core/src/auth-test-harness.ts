@@ -10,7 +10,7 @@ import type { Navigation, Notice } from './emitter.ts'
 import type { MemoryBroadcast } from './memory-broadcast.ts'
 import { type MemoryPlatform, type MemoryPlatformOptions, memoryPlatform } from './memory-platform.ts'
 import type { FetchLike, Platform } from './ports.ts'
-import { createSimulatedClock, type SimulatedClock } from './simulated-clock.ts'
+import { createSimulatedClock, type SimulatedClock } from './testing/index.ts'
 
 export const APP_ORIGIN = 'https://app.coursekit.test'
 export const MINUTE = 60_000

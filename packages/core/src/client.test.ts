@@ -6,7 +6,7 @@ import { desktopPlatform } from './desktop-platform.ts'
 import type { Invoke, ProxyRequest } from './desktop-proxy.ts'
 import { memoryPlatform } from './memory-platform.ts'
 import type { FetchLike } from './ports.ts'
-import { createSimulatedClock } from './simulated-clock.ts'
+import { createSimulatedClock } from './testing/index.ts'
 
 async function inProcess() {
   const clock = createSimulatedClock()

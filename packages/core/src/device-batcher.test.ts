@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { SessionUpdates } from './contract/session-tracker.ts'
 import { type BatchOutcome, createUpdateBatcher } from './device-batcher.ts'
-import { createSimulatedClock } from './simulated-clock.ts'
+import { createSimulatedClock } from './testing/index.ts'
 
 function rig(outcomes: BatchOutcome[] = []) {
   const clock = createSimulatedClock()

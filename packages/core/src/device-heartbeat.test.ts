@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createHeartbeatScheduler, type HeartbeatMode, type HeartbeatOutcome } from './device-heartbeat.ts'
-import { createSimulatedClock } from './simulated-clock.ts'
+import { createSimulatedClock } from './testing/index.ts'
 
 const MINUTE = 60_000
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { DeviceListItem } from './contract/session-tracker.ts'
 import { createDeviceListCache } from './device-list-cache.ts'
 import type { DeviceListResult } from './device-public-types.ts'
-import { createSimulatedClock } from './simulated-clock.ts'
+import { createSimulatedClock } from './testing/index.ts'
 
 const item = (id: string): DeviceListItem => ({
   id,

@@ -16,7 +16,7 @@ import { createMemoryLocks } from './memory-locks.ts'
 import { type MemoryPlatform, memoryPlatform } from './memory-platform.ts'
 import { createMemoryStorage } from './memory-storage.ts'
 import type { FetchLike } from './ports.ts'
-import { createSimulatedClock, type SimulatedClock } from './simulated-clock.ts'
+import { createSimulatedClock, type SimulatedClock } from './testing/index.ts'
 import { createStore, type Store } from './store.ts'
 
 export const MINUTE = 60_000

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { APP_ORIGIN, type AuthHarness, createAuthHarness, createWorld, type World } from './auth-test-harness.ts'
 import type { FetchLike } from './ports.ts'
 import { type ExchangeRecorder, recordExchanges } from './recorded-exchanges.ts'
-import { createSimulatedClock } from './simulated-clock.ts'
+import { createSimulatedClock } from './testing/index.ts'
 
 /** A harness whose requests are recorded; `edit` may change what the backend answers. */
 async function recordedHarness(

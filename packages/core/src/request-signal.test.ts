@@ -1,7 +1,7 @@
 import { getEventListeners } from 'node:events'
 import { describe, expect, it } from 'vitest'
 import { requestSignals } from './request-signal.ts'
-import { createSimulatedClock } from './simulated-clock.ts'
+import { createSimulatedClock } from './testing/index.ts'
 
 function setup() {
   const lifetime = new AbortController()

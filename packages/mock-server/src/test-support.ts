@@ -5,4 +5,4 @@
 export {
   createSimulatedClock as createTestClock,
   type SimulatedClock as TestClock,
-} from '@coursekit/core/simulated-clock'
+} from '@coursekit/core/testing'

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto'
-import { createSimulatedClock } from '@coursekit/core/simulated-clock'
+import { createSimulatedClock } from '@coursekit/core/testing'
 import { base64url, jwtVerify, SignJWT } from 'jose'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_JWT_SECRET } from './options.ts'

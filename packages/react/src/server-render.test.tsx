@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { createCourseClient, memoryPlatform } from '@coursekit/core'
-import { createSimulatedClock } from '@coursekit/core/simulated-clock'
+import { createSimulatedClock } from '@coursekit/core/testing'
 import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'

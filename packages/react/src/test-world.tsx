@@ -13,7 +13,7 @@ import {
   type Navigation,
   type Notice,
 } from '@coursekit/core'
-import { createSimulatedClock, type SimulatedClock } from '@coursekit/core/simulated-clock'
+import { createSimulatedClock, type SimulatedClock } from '@coursekit/core/testing'
 import { createMockBackend, type MockBackend, type MockBackendOptions } from '@coursekit/mock-server'
 import { act, type RenderResult, render } from '@testing-library/react'
 import { type ReactNode, StrictMode } from 'react'

@@ -1,5 +1,5 @@
 import { type Clock, systemClock } from '@coursekit/core'
-import type { VirtualClock } from '../virtual-clock.ts'
+import type { SimulatedClock } from '@coursekit/core/testing'
 import type { Traffic } from './traffic.ts'
 
 /**
@@ -42,7 +42,7 @@ const GIVE_UP_MS = 30_000
 /** First simulated step taken for an action that waits on the clock; it doubles while it keeps waiting. */
 const ACTION_STEP_MS = 100
 
-export function simulatedTimeline(clock: VirtualClock, traffic: Traffic, quantumMs = DEFAULT_QUANTUM_MS): Timeline {
+export function simulatedTimeline(clock: SimulatedClock, traffic: Traffic, quantumMs = DEFAULT_QUANTUM_MS): Timeline {
   const startedAt = clock.now()
 
   /** Resolves true when requests have stopped making progress (they wait on simulated time). */

@@ -1,4 +1,5 @@
 import { type Clock, systemClock } from '@coursekit/core'
+import { createSimulatedClock } from '@coursekit/core/testing'
 import { createSimulatedDevice, type SimulatedDevice } from '../run/device.ts'
 import type { RunEvent } from '../run/events.ts'
 import { realTimeline, simulatedTimeline, type Timeline } from '../run/timeline.ts'
@@ -6,7 +7,6 @@ import { collectTotals, createEventTally, type RunTotals } from '../run/totals.t
 import { createTraffic } from '../run/traffic.ts'
 import { USER_AGENTS } from '../simulate/device-schedule.ts'
 import { createEmbeddedTarget, createRemoteTarget, type Target } from '../target/target.ts'
-import { createVirtualClock } from '../virtual-clock.ts'
 import { scenarioAccounts } from './accounts.ts'
 import { describeExpectation, describeStep } from './describe.ts'
 import { checkExpectation } from './expectations.ts'
@@ -56,7 +56,7 @@ export async function runScenario(
 ): Promise<ScenarioResult> {
   const embedded = settings.remote === null
   const { accounts, seeds } = scenarioAccounts(scenario, { embedded, env: options.env })
-  const virtualClock = settings.clock === 'virtual' ? createVirtualClock() : null
+  const virtualClock = settings.clock === 'virtual' ? createSimulatedClock() : null
   const clock: Clock = virtualClock ?? systemClock
   const target: Target = settings.remote
     ? createRemoteTarget(settings.remote)

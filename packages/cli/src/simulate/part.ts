@@ -1,4 +1,5 @@
 import { type Clock, systemClock } from '@coursekit/core'
+import { createSimulatedClock } from '@coursekit/core/testing'
 import { type Account, createSimulatedDevice, type SimulatedDevice } from '../run/device.ts'
 import type { EventSink } from '../run/events.ts'
 import { createSeriesSampler, type SeriesSnapshot, seriesStep } from '../run/series.ts'
@@ -6,7 +7,6 @@ import { realTimeline, simulatedTimeline, type Timeline } from '../run/timeline.
 import { collectTotals, createEventTally, type EventTally, type RunTotals } from '../run/totals.ts'
 import { createTraffic, type Traffic } from '../run/traffic.ts'
 import { createEmbeddedTarget, createRemoteTarget, type Target } from '../target/target.ts'
-import { createVirtualClock } from '../virtual-clock.ts'
 import { runPassword, simulatedAccount, simulatedDeviceName } from './accounts.ts'
 import { type DeviceBehaviour, startDeviceBehaviour } from './device-behaviour.ts'
 import { deviceSchedule } from './device-schedule.ts'
@@ -87,7 +87,7 @@ export async function runSimulationPart(
 
 async function runPart(settings: SimulationSettings, part: SimulationPart, hooks: SimulationHooks): Promise<RunTotals> {
   const simulated = settings.clock === 'virtual'
-  const virtualClock = simulated ? createVirtualClock() : null
+  const virtualClock = simulated ? createSimulatedClock() : null
   const clock: Clock = virtualClock ?? systemClock
   const userIndices = range(settings.users).filter((user) => user % part.of === part.index)
   const accounts = new Map<number, Account>()

@@ -1,9 +1,9 @@
+import { type Clock, sleep, systemClock } from '@coursekit/core'
 import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { createAuthApp } from './auth/app.ts'
 import { BodyLimit } from './body-limit.ts'
-import { type BackendClock, sleep, systemClock } from './clock.ts'
 import { type BackendContext, createContext } from './context.ts'
 import { browserCors, needsCors } from './cors.ts'
 import { createDevApp } from './dev-app.ts'
@@ -89,7 +89,7 @@ function createApp(
   context: BackendContext,
   faults: FaultInjector,
   bodyLimit: BodyLimit,
-  clock: BackendClock,
+  clock: Clock,
 ): Hono<BackendEnv> {
   const app = new Hono<BackendEnv>()
   app.use('*', requestGate(faults, clock, bodyLimit))
@@ -148,7 +148,7 @@ function resolveOptions(options: MockBackendOptions): ResolvedOptions {
  * injected status as that status, not as a network error), then the body limit. One middleware,
  * not three, because each layer of Hono's chain costs promises on every request.
  */
-function requestGate(faults: FaultInjector, clock: BackendClock, bodyLimit: BodyLimit): MiddlewareHandler {
+function requestGate(faults: FaultInjector, clock: Clock, bodyLimit: BodyLimit): MiddlewareHandler {
   const faulty = injectFaults(faults, clock)
   // What Hono's chain does with a middleware's answer, for the two that run inside another here.
   const settle = (c: Context, answer: ReturnType<MiddlewareHandler>): Promise<void> =>
@@ -161,11 +161,11 @@ function requestGate(faults: FaultInjector, clock: BackendClock, bodyLimit: Body
 }
 
 /** The fault rule matching a request, if any: latency waits on the backend's clock, status answers instead, drop loses the answer. */
-function injectFaults(faults: FaultInjector, clock: BackendClock): MiddlewareHandler {
+function injectFaults(faults: FaultInjector, clock: Clock): MiddlewareHandler {
   return async (c, next) => {
     if (!faults.armed || c.req.path.startsWith('/__dev/')) return next()
     const fault = faults.take(c.req.method, c.req.path)
-    if (fault?.kind === 'latency') await sleep(clock, fault.latencyMs ?? 0)
+    if (fault?.kind === 'latency' && fault.latencyMs) await sleep(clock, fault.latencyMs)
     if (fault?.kind === 'status') {
       const status = (fault.status ?? 503) as ContentfulStatusCode
       return c.json(

@@ -1,5 +1,5 @@
+import type { Clock } from '@coursekit/core'
 import { AuthSessionStore } from './auth/sessions.ts'
-import type { BackendClock } from './clock.ts'
 import { demoAccounts, legacyAccount } from './demo-accounts.ts'
 import { Mailbox } from './mailbox.ts'
 import type { ResolvedOptions } from './options.ts'
@@ -11,7 +11,7 @@ import { hashPassword, UserStore } from './users.ts'
 /** Everything one backend instance knows. No state lives outside it: many backends can share a process. */
 export interface BackendContext {
   options: ResolvedOptions
-  clock: BackendClock
+  clock: Clock
   tokens: TokenIssuer
   users: UserStore
   mailbox: Mailbox

@@ -1,5 +1,4 @@
 export { createMockBackend, type MockBackend } from './backend.ts'
-export { type BackendClock, systemClock } from './clock.ts'
 export type { BackendContext } from './context.ts'
 export { DEMO_PASSWORD, demoAccounts, LEGACY_PASSWORD, legacyAccount } from './demo-accounts.ts'
 export { DroppedResponseError, FaultInjector, type FaultRule, type FaultRuleInput } from './faults.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isoTime } from './clock.ts'
+import { isoTime } from './iso-time.ts'
 
 describe('isoTime', () => {
   it('writes what toISOString writes, in and across seconds, in any order', () => {

@@ -1,5 +1,5 @@
-import type { BackendClock } from './clock.ts'
-import { isoTime } from './clock.ts'
+import type { Clock } from '@coursekit/core'
+import { isoTime } from './iso-time.ts'
 import { normaliseEmail } from './users.ts'
 
 export type MailKind = 'signup' | 'recovery' | 'email_change' | 'magiclink'
@@ -24,10 +24,10 @@ const SUBJECTS: Record<MailKind, string> = {
 
 /** The development mailbox: every e-mail the auth stand-in "sends", readable at GET /__dev/mailbox. */
 export class Mailbox {
-  readonly #clock: BackendClock
+  readonly #clock: Clock
   readonly #mails: Mail[] = []
 
-  constructor(clock: BackendClock) {
+  constructor(clock: Clock) {
     this.#clock = clock
   }
 

@@ -1,4 +1,4 @@
-import type { BackendClock } from './clock.ts'
+import type { Clock } from '@coursekit/core'
 import type { SeedUser } from './users.ts'
 
 export interface MockBackendOptions {
@@ -7,7 +7,7 @@ export interface MockBackendOptions {
   /** A device with no heartbeat for longer than this stops counting. Default 40 min (twice the idle heartbeat interval). */
   sessionLeaseMs?: number
   /** Clock for token times, leases and latency faults. Default: the system clock. */
-  clock?: BackendClock
+  clock?: Clock
   /** HS256 secret for access tokens. Default: a fixed development secret. */
   jwtSecret?: string
   /** The `apikey` supabase-js sends. Default: a JWT signed with jwtSecret for role anon. */
@@ -27,7 +27,7 @@ export interface MockBackendOptions {
 export interface ResolvedOptions {
   deviceLimit: number
   sessionLeaseMs: number
-  clock: BackendClock
+  clock: Clock
   jwtSecret: string
   jwtExpirySeconds: number
   seedDemoAccounts: boolean

@@ -1,4 +1,4 @@
-import type { BackendClock } from './clock.ts'
+import type { Clock } from '@coursekit/core'
 import { Hs256 } from './hs256.ts'
 
 /** 2026-01-01T00:00:00Z: fixed so the default anon key never changes. */
@@ -32,7 +32,7 @@ export type NewAccessToken = Omit<AccessTokenClaims, 'exp' | 'iat' | 'aud' | 'ro
  */
 export class TokenIssuer {
   readonly #jwt: Hs256
-  readonly #clock: BackendClock
+  readonly #clock: Clock
   readonly #expirySeconds: number
   /**
    * Verified tokens, so a hot path (a heartbeat) does not redo the HMAC for a token it already
@@ -43,7 +43,7 @@ export class TokenIssuer {
   readonly #verified = new Map<string, { token: string; claims: AccessTokenClaims }>()
   #sweepAt = MIN_SWEEP_AT
 
-  constructor(secret: string, clock: BackendClock, expirySeconds: number) {
+  constructor(secret: string, clock: Clock, expirySeconds: number) {
     this.#jwt = new Hs256(new TextEncoder().encode(secret))
     this.#clock = clock
     this.#expirySeconds = expirySeconds

@@ -1,8 +1,8 @@
+import type { Clock } from '@coursekit/core'
 import type { Provider, ServerUserRecord } from '@coursekit/core/contract'
 import { sha256 } from '@noble/hashes/sha2.js'
 import { bytesToHex } from '@noble/hashes/utils.js'
-import type { BackendClock } from './clock.ts'
-import { isoTime } from './clock.ts'
+import { isoTime } from './iso-time.ts'
 
 /** GoTrue's provider names, lower case; the platform's are upper case (Provider). */
 export type AuthProvider = 'email' | 'google' | 'kakao'
@@ -122,13 +122,13 @@ export const normaliseEmail = (email: string): string => email.trim().toLowerCas
 
 /** Every account of one backend instance: the auth side, the platform side, and the legacy table. */
 export class UserStore {
-  readonly #clock: BackendClock
+  readonly #clock: Clock
   readonly auth = new Map<string, AuthUser>()
   readonly platform = new Map<string, PlatformUser>()
   readonly legacy = new Map<string, LegacyAccount>()
   readonly #authByEmail = new Map<string, string>()
 
-  constructor(clock: BackendClock) {
+  constructor(clock: Clock) {
     this.#clock = clock
   }
 

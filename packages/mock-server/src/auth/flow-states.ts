@@ -1,4 +1,4 @@
-import type { BackendClock } from '../clock.ts'
+import type { Clock } from '@coursekit/core'
 import type { CodeChallenge } from './pkce.ts'
 import type { AuthMethod } from './sessions.ts'
 
@@ -23,11 +23,11 @@ export type CodeLookup = { kind: 'found'; flow: FlowState } | { kind: 'expired' 
 
 /** PKCE flow states: a code challenge waiting for its auth code to be exchanged with the verifier. */
 export class FlowStateStore {
-  readonly #clock: BackendClock
+  readonly #clock: Clock
   readonly #byId = new Map<string, FlowState>()
   readonly #byCode = new Map<string, string>()
 
-  constructor(clock: BackendClock) {
+  constructor(clock: Clock) {
     this.#clock = clock
   }
 

@@ -1,4 +1,4 @@
-import type { BackendClock } from '../clock.ts'
+import type { Clock } from '@coursekit/core'
 import { normaliseEmail, randomHex } from '../users.ts'
 
 /** GoTrue's mailer OTP expiry default: one day. */
@@ -22,10 +22,10 @@ export interface OneTimeToken {
  * confirmation and one recovery token per user: sending a new mail invalidates the previous link.
  */
 export class OneTimeTokenStore {
-  readonly #clock: BackendClock
+  readonly #clock: Clock
   readonly #tokens = new Map<string, OneTimeToken>()
 
-  constructor(clock: BackendClock) {
+  constructor(clock: Clock) {
     this.#clock = clock
   }
 

@@ -1,4 +1,4 @@
-import type { BackendClock } from '../clock.ts'
+import type { Clock } from '@coursekit/core'
 import { randomHex } from '../users.ts'
 import { FlowStateStore } from './flow-states.ts'
 import { OneTimeTokenStore } from './one-time-tokens.ts'
@@ -42,7 +42,7 @@ interface RefreshTokenRecord {
  * tokens, PKCE flow states and the one-time tokens of e-mail links.
  */
 export class AuthSessionStore {
-  readonly #clock: BackendClock
+  readonly #clock: Clock
   readonly #sessions = new Map<string, AuthSession>()
   readonly #refreshTokens = new Map<string, RefreshTokenRecord>()
   /** Every refresh token a session was given, oldest first, so ending it forgets them all. */
@@ -50,7 +50,7 @@ export class AuthSessionStore {
   readonly flowStates: FlowStateStore
   readonly oneTimeTokens: OneTimeTokenStore
 
-  constructor(clock: BackendClock) {
+  constructor(clock: Clock) {
     this.#clock = clock
     this.flowStates = new FlowStateStore(clock)
     this.oneTimeTokens = new OneTimeTokenStore(clock)

@@ -1,4 +1,4 @@
-import { isoTime } from '../clock.ts'
+import { isoTime } from '../iso-time.ts'
 import type { AuthIdentity, AuthProvider, AuthUser } from '../users.ts'
 
 export interface GoTrueIdentity {

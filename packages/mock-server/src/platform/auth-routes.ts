@@ -1,8 +1,8 @@
 import { ErrorCode, endpoints } from '@coursekit/core/contract'
 import { Hono } from 'hono'
-import { isoTime } from '../clock.ts'
 import type { BackendContext } from '../context.ts'
 import { apiError, type BackendEnv, readBody } from '../http.ts'
+import { isoTime } from '../iso-time.ts'
 import { routePath } from './route-path.ts'
 import { USER_NOT_FOUND_MESSAGE } from './user-routes.ts'
 

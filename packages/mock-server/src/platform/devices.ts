@@ -1,6 +1,6 @@
+import type { Clock } from '@coursekit/core'
 import type { RevocationReason } from '@coursekit/core/contract'
-import type { BackendClock } from '../clock.ts'
-import { isoTime } from '../clock.ts'
+import { isoTime } from '../iso-time.ts'
 
 /** One signed-in device of one user, as the server tracks it. */
 export interface DeviceSession {
@@ -54,7 +54,7 @@ export type ForceLogoutResult =
   | { kind: 'same-id' }
 
 export interface DeviceRegistryOptions {
-  clock: BackendClock
+  clock: Clock
   deviceLimit: number
   /** A session with no activity for this long has expired. */
   leaseMs: number
@@ -72,7 +72,7 @@ export interface DeviceRegistryOptions {
  * works.
  */
 export class DeviceRegistry {
-  readonly #clock: BackendClock
+  readonly #clock: Clock
   readonly #deviceLimit: number
   readonly #leaseMs: number
   readonly #tombstonesPerUser: number

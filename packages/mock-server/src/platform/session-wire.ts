@@ -1,8 +1,8 @@
 import type { DeviceInfo, DeviceListItem, RevocationReason, ServerStateHint } from '@coursekit/core/contract'
 import { ErrorCode } from '@coursekit/core/contract'
 import type { Context } from 'hono'
-import { isoTime } from '../clock.ts'
 import { apiError } from '../http.ts'
+import { isoTime } from '../iso-time.ts'
 import type { DeviceRegistry, DeviceSession, NotLive } from './devices.ts'
 
 /** Spec section 8's device-limit text. */

@@ -1,6 +1,6 @@
+import type { Clock } from '@coursekit/core'
 import type { ConversionType, TrackVisitRequest, UpdateVisitRequest } from '@coursekit/core/contract'
-import type { BackendClock } from '../clock.ts'
-import { isoTime } from '../clock.ts'
+import { isoTime } from '../iso-time.ts'
 
 export interface Visit extends TrackVisitRequest {
   /** The visit id handed back as `sessionId`. */
@@ -19,11 +19,11 @@ export type ConversionOutcome = 'recorded' | 'duplicate' | 'unknown-visit'
 
 /** Visit analytics of one backend: visits by id, their updates and conversions. */
 export class VisitStore {
-  readonly #clock: BackendClock
+  readonly #clock: Clock
   readonly #visits = new Map<string, Visit>()
   #nextId = 1
 
-  constructor(clock: BackendClock) {
+  constructor(clock: Clock) {
     this.#clock = clock
   }
 

@@ -1,7 +1,8 @@
 /**
- * The clock port. Everything time-based in the core reads time and sets timers through one of
- * these, never `Date.now()` or the global timers, so a simulated clock can drive a client (and the
- * mock backend, whose clock has the same shape) through hours in milliseconds.
+ * The clock port. Everything time-based in the core and the mock backend reads time and sets timers
+ * through one of these, never `Date.now()` or the global timers, so one simulated clock can drive a
+ * client and the backend through hours in milliseconds. Also its own entry (`@coursekit/core/clock`),
+ * so the mock backend takes it without loading the client.
  */
 export interface Clock {
   now(): number

@@ -134,6 +134,14 @@ describe('createMockBackend', () => {
     expect((await pending).status).toBe(200)
   })
 
+  it('answers a zero-latency fault without waiting on its clock', async () => {
+    const clock = createTestClock()
+    const backend = await createMockBackend({ clock })
+    backend.faults.add({ path: '/api/health', kind: 'latency', latencyMs: 0 })
+    expect((await backend.fetch(`${backend.url}/api/health`)).status).toBe(200)
+    expect(clock.pendingTimers()).toBe(0)
+  })
+
   it('does the work, then drops the response as a network failure', async () => {
     const backend = await createMockBackend()
     const token = await learnerToken(backend)

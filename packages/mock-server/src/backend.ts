@@ -1,4 +1,4 @@
-import { type Clock, sleep, systemClock } from '@coursekit/core'
+import { type Clock, sleep, systemClock } from '@coursekit/core/clock'
 import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'

@@ -1,4 +1,4 @@
-import type { Clock } from '@coursekit/core'
+import type { Clock } from '@coursekit/core/clock'
 import { AuthSessionStore } from './auth/sessions.ts'
 import { demoAccounts, legacyAccount } from './demo-accounts.ts'
 import { Mailbox } from './mailbox.ts'

@@ -1,4 +1,4 @@
-import type { Clock } from '@coursekit/core'
+import type { Clock } from '@coursekit/core/clock'
 import { isoTime } from './iso-time.ts'
 import { normaliseEmail } from './users.ts'
 

@@ -1,4 +1,4 @@
-import type { Clock } from '@coursekit/core'
+import type { Clock } from '@coursekit/core/clock'
 import type { SeedUser } from './users.ts'
 
 export interface MockBackendOptions {

@@ -1,4 +1,4 @@
-import type { Clock } from '@coursekit/core'
+import type { Clock } from '@coursekit/core/clock'
 import { Hs256 } from './hs256.ts'
 
 /** 2026-01-01T00:00:00Z: fixed so the default anon key never changes. */

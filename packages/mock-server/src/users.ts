@@ -1,4 +1,4 @@
-import type { Clock } from '@coursekit/core'
+import type { Clock } from '@coursekit/core/clock'
 import type { Provider, ServerUserRecord } from '@coursekit/core/contract'
 import { sha256 } from '@noble/hashes/sha2.js'
 import { bytesToHex } from '@noble/hashes/utils.js'

@@ -1,4 +1,4 @@
-import type { Clock } from '@coursekit/core'
+import type { Clock } from '@coursekit/core/clock'
 import type { CodeChallenge } from './pkce.ts'
 import type { AuthMethod } from './sessions.ts'
 

@@ -1,4 +1,4 @@
-import type { Clock } from '@coursekit/core'
+import type { Clock } from '@coursekit/core/clock'
 import { normaliseEmail, randomHex } from '../users.ts'
 
 /** GoTrue's mailer OTP expiry default: one day. */

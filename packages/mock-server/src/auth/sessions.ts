@@ -1,4 +1,4 @@
-import type { Clock } from '@coursekit/core'
+import type { Clock } from '@coursekit/core/clock'
 import { randomHex } from '../users.ts'
 import { FlowStateStore } from './flow-states.ts'
 import { OneTimeTokenStore } from './one-time-tokens.ts'

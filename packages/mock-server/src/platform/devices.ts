@@ -1,4 +1,4 @@
-import type { Clock } from '@coursekit/core'
+import type { Clock } from '@coursekit/core/clock'
 import type { RevocationReason } from '@coursekit/core/contract'
 import { isoTime } from '../iso-time.ts'
 

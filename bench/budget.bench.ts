@@ -1,5 +1,5 @@
 import { runSimulation, type SimulationSettings, useLightFetchClasses } from '@coursekit/cli'
-import { createCourseClient, memoryPlatform } from '@coursekit/core'
+import { createCourseClient, HOUR, memoryPlatform } from '@coursekit/core'
 import { createSimulatedClock } from '@coursekit/core/testing'
 import { createMockBackend, DEMO_PASSWORD, demoAccounts } from '@coursekit/mock-server'
 import { type BenchSection, fmt } from './report.ts'
@@ -16,7 +16,6 @@ const HEARTBEATS_PER_ROUND = 5_000
 const REFRESHES_PER_ROUND = 1_000
 const SIM_DEVICES = 1_000
 const SIM_PAIRS = 3
-const HOUR = 3_600_000
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 

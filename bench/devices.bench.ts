@@ -7,6 +7,8 @@ import {
   createStore,
   type DeviceSessionService,
   type FetchLike,
+  HOUR,
+  MINUTE,
   memoryPlatform,
 } from '@coursekit/core'
 import { createSimulatedClock, type SimulatedClock } from '@coursekit/core/testing'
@@ -14,8 +16,6 @@ import { createMockBackend, type MockBackend } from '@coursekit/mock-server'
 import { type BenchSection, fmt } from './report.ts'
 import { fixedApiAuth, userToken } from './signed-in.ts'
 
-const MINUTE = 60_000
-const HOUR = 60 * MINUTE
 const SIMULATED_HOURS = 24
 const HEAP_CLIENTS = 1_000
 const TRACKER = '/api/v2/session-tracker'

@@ -5,11 +5,10 @@
  *
  *   npm run example:device-limit
  */
-import { type CourseClient, createCourseClient, memoryPlatform } from '@coursekit/core'
+import { type CourseClient, createCourseClient, MINUTE, memoryPlatform } from '@coursekit/core'
 import { createSimulatedClock } from '@coursekit/core/testing'
 import { createMockBackend, DEMO_PASSWORD, demoAccounts } from '@coursekit/mock-server'
 
-const MINUTE = 60_000
 const clock = createSimulatedClock()
 const backend = await createMockBackend({ clock, deviceLimit: 1 })
 

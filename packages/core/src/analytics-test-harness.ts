@@ -9,8 +9,8 @@ import { type CourseClient, createCourseClient } from './client.ts'
 import type { Navigation, Notice } from './emitter.ts'
 import { type MemoryPlatform, type MemoryPlatformOptions, memoryPlatform } from './memory-platform.ts'
 import type { FetchLike } from './ports.ts'
-import { createSimulatedClock, type SimulatedClock } from './testing/index.ts'
 import { createStore, type Store } from './store.ts'
+import { createSimulatedClock, type SimulatedClock } from './testing/index.ts'
 
 export const PAGE_ORIGIN = 'https://app.coursekit.test'
 

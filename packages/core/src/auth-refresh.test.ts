@@ -5,9 +5,8 @@ import { createMemoryLocks } from './memory-locks.ts'
 import { lockNames } from './storage-keys.ts'
 import type { SupabaseAuth } from './supabase-client.ts'
 import type { RefreshAnswer } from './supabase-refresh-request.ts'
-import { createSimulatedClock, createSimulatedClock } from './testing/index.ts'
-
-const MINUTE = 60_000
+import { createSimulatedClock } from './testing/index.ts'
+import { MINUTE } from './time-units.ts'
 
 function jwt(claims: Record<string, unknown>): string {
   const part = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '')

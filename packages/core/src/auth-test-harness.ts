@@ -13,8 +13,10 @@ import type { FetchLike, Platform } from './ports.ts'
 import { createSimulatedClock, type SimulatedClock } from './testing/index.ts'
 
 export const APP_ORIGIN = 'https://app.coursekit.test'
-export const MINUTE = 60_000
-export const HOUR = 60 * MINUTE
+
+import { MINUTE } from './time-units.ts'
+
+export { HOUR, MINUTE } from './time-units.ts'
 
 export interface RecordedAuthEvent {
   type: keyof AuthEvents

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { isExpiring, readToken, refreshDelay } from './auth-token.ts'
+import { MINUTE } from './time-units.ts'
 
 function jwt(claims: Record<string, unknown>): string {
   const part = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '')
   return `${part({ alg: 'HS256' })}.${part(claims)}.sig`
 }
-
-const MINUTE = 60_000
 
 describe('token facts', () => {
   it('reads exp (as ms), sub and email from the token', () => {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createHeartbeatScheduler, type HeartbeatMode, type HeartbeatOutcome } from './device-heartbeat.ts'
 import { createSimulatedClock } from './testing/index.ts'
-
-const MINUTE = 60_000
+import { MINUTE } from './time-units.ts'
 
 function rig(outcome: () => HeartbeatOutcome = () => 'ok') {
   const clock = createSimulatedClock()

@@ -16,11 +16,10 @@ import { createMemoryLocks } from './memory-locks.ts'
 import { type MemoryPlatform, memoryPlatform } from './memory-platform.ts'
 import { createMemoryStorage } from './memory-storage.ts'
 import type { FetchLike } from './ports.ts'
-import { createSimulatedClock, type SimulatedClock } from './testing/index.ts'
 import { createStore, type Store } from './store.ts'
+import { createSimulatedClock, type SimulatedClock } from './testing/index.ts'
 
-export const MINUTE = 60_000
-export const HOUR = 60 * MINUTE
+export { HOUR, MINUTE } from './time-units.ts'
 
 export interface Account {
   id: string

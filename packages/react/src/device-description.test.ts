@@ -1,12 +1,9 @@
+import { DAY, HOUR, MINUTE, SECOND } from '@coursekit/core'
 import { describe, expect, it } from 'vitest'
 import { describeDevice, summarizeDevice } from './device-description.ts'
 import { koreanRelativeTime } from './korean-relative-time.ts'
 
 const NOW = Date.UTC(2026, 10, 2, 9, 0, 0)
-const SECOND = 1000
-const MINUTE = 60 * SECOND
-const HOUR = 60 * MINUTE
-const DAY = 24 * HOUR
 
 describe('koreanRelativeTime', () => {
   it('reads like Korean UIs do (Intl.RelativeTimeFormat ko, numeric auto)', () => {

@@ -1,7 +1,4 @@
-const SECOND = 1000
-const MINUTE = 60 * SECOND
-const HOUR = 60 * MINUTE
-const DAY = 24 * HOUR
+import { DAY, HOUR, MINUTE, SECOND } from '@coursekit/core'
 
 /** Largest unit first; the first one the distance reaches is used. */
 const UNITS: readonly (readonly [Intl.RelativeTimeFormatUnit, number])[] = [

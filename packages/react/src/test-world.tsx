@@ -9,6 +9,7 @@ import {
   type FetchLike,
   type MemoryPlatform,
   type MemoryPlatformOptions,
+  MINUTE,
   memoryPlatform,
   type Navigation,
   type Notice,
@@ -20,7 +21,7 @@ import { type ReactNode, StrictMode } from 'react'
 import { CourseClientProvider } from './course-client-provider.tsx'
 
 export const APP_ORIGIN = 'https://app.coursekit.test'
-export const MINUTE = 60_000
+export { MINUTE }
 
 export const CHROME_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'

@@ -1,3 +1,4 @@
+import { HOUR } from '@coursekit/core'
 import { createLatencyHistogram, type LatencyHistogramData } from './latency-histogram.ts'
 import type { RunTotals } from './totals.ts'
 
@@ -54,8 +55,6 @@ export interface LatencyPercentiles {
   max: number
 }
 
-const HOUR_MS = 3_600_000
-
 const byCount = (counts: Record<string, number>) =>
   Object.entries(counts)
     .map(([message, count]) => ({ message, count }))
@@ -96,7 +95,7 @@ export function summarize(
       else if (Number(status) >= 500) server += n
     }
   }
-  const hours = { watching: totals.registeredMs.watching / HOUR_MS, idle: totals.registeredMs.idle / HOUR_MS }
+  const hours = { watching: totals.registeredMs.watching / HOUR, idle: totals.registeredMs.idle / HOUR }
   const rate = (count: number, deviceHours: number) =>
     deviceHours > 0 ? Math.round((count / deviceHours) * 100) / 100 : null
   return {

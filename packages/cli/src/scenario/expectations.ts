@@ -1,3 +1,4 @@
+import { HOUR } from '@coursekit/core'
 import { endpointMatcher } from '../run/endpoint-label.ts'
 import { formatDuration } from '../terminal/duration.ts'
 import type { Expectation } from './schema.ts'
@@ -8,8 +9,6 @@ export interface ExpectationOutcome {
   /** What was found, for people (and --json). */
   message: string
 }
-
-const HOUR_MS = 3_600_000
 
 /** Checks an expectation now; `evicted … within` moves time forward until it holds or the time is up. */
 export async function checkExpectation(world: ScenarioWorld, expectation: Expectation): Promise<ExpectationOutcome> {
@@ -193,7 +192,7 @@ function checkRate(
   for (const device of devices) {
     const since = world.signedInAt.get(device.name)
     if (since === undefined) continue
-    hours += (now - since) / HOUR_MS
+    hours += (now - since) / HOUR
     for (const [label, n] of device.counts.byEndpoint) if (matches(label)) count += n
   }
   if (hours === 0) return { ok: false, message: 'no device-hours yet (nobody signed in, or no time passed)' }

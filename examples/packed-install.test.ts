@@ -96,6 +96,7 @@ describe('the packed packages in a fresh folder', () => {
     async () => {
       const entries = [
         '@coursekit/core',
+        '@coursekit/core/clock',
         '@coursekit/core/contract',
         '@coursekit/core/testing',
         '@coursekit/react',

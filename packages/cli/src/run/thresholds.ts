@@ -1,3 +1,4 @@
+import { HOUR } from '@coursekit/core'
 import { counted } from '../terminal/plural.ts'
 import type { Style } from '../terminal/style.ts'
 import { endpointMatcher } from './endpoint-label.ts'
@@ -38,7 +39,6 @@ export interface ThresholdResult {
   measured: string
 }
 
-const HOUR_MS = 3_600_000
 const n = (value: number) => value.toLocaleString('en-US')
 const LATENCY = ['p50', 'p95', 'p99', 'max'] as const
 const METRICS = [...LATENCY, 'errors', 'heartbeats', 'device-limit', 'evictions', 'conflicts'] as const
@@ -131,7 +131,7 @@ function measure(threshold: Threshold, { summary, totals }: { summary: RunSummar
       return { actual: share, measured: `${share}% failed (${n(failed)} of ${n(requests)} requests${where})` }
     }
     case 'heartbeats': {
-      const hours = { watching: totals.registeredMs.watching / HOUR_MS, idle: totals.registeredMs.idle / HOUR_MS }
+      const hours = { watching: totals.registeredMs.watching / HOUR, idle: totals.registeredMs.idle / HOUR }
       const count =
         selector === 'watching'
           ? totals.heartbeats.watching

@@ -102,4 +102,22 @@ describe('the refresh request', () => {
     expect(await request(JSON.stringify({ access_token: 'a', expires_in: 3600 }))).toBe('rejected')
     expect(storage.entries()).toEqual({})
   })
+
+  it('is unavailable when the fetch port answers Response.error() or no Response, as when it rejects', async () => {
+    const answers: unknown[] = [Response.error(), undefined, { status: 401 }]
+    for (const answer of answers) {
+      const saved: string[] = []
+      const request = createRefreshRequest({
+        authUrl: 'https://auth.example.com/auth/v1',
+        headers: {},
+        fetch: (async () => answer) as unknown as FetchLike,
+        save: (json) => {
+          saved.push(json)
+          return true
+        },
+      })
+      expect(await request('r0')).toBe('unavailable')
+      expect(saved).toEqual([])
+    }
+  })
 })

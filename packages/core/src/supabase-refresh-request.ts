@@ -1,5 +1,6 @@
 import type { Session } from '@supabase/auth-js'
 import type { FetchLike } from './ports.ts'
+import { isHttpResponse } from './response-readers.ts'
 
 /**
  * What one refresh request came to: the new session; `rejected` when the server refused the refresh
@@ -44,11 +45,14 @@ export function createRefreshRequest(
     let response: Response
     let text: string
     try {
-      response = await settings.fetch(url, {
+      const answered: unknown = await settings.fetch(url, {
         method: 'POST',
         headers,
         body: JSON.stringify({ refresh_token: refreshToken }),
       })
+      // Response.error() or no Response at all is a failed fetch, not the server refusing the token.
+      if (!isHttpResponse(answered)) return 'unavailable'
+      response = answered
       text = await response.text()
     } catch {
       return 'unavailable'

@@ -7,8 +7,8 @@ import { type BenchSection, fmt } from './report.ts'
 const benchDir = fileURLToPath(new URL('.', import.meta.url))
 const coreSource = fileURLToPath(new URL('../packages/core/src/', import.meta.url))
 
-/** The analytics module's own files: the service, its field builder, the user-agent classifier. */
-const ANALYTICS_FILE = /[\\/]packages[\\/]core[\\/]src[\\/](?:analytics-[^\\/]+|user-agent-[^\\/]+)\.ts$/
+/** The analytics folder's own files (the service, its field builder, the user-agent classifier), not its index. */
+const ANALYTICS_FILE = /[\\/]packages[\\/]core[\\/]src[\\/]analytics[\\/](?!index\.ts$)[^\\/]+\.ts$/
 
 /**
  * Replaces the analytics files with stubs exporting the same names, so a bundle "without
@@ -69,7 +69,7 @@ export async function analyticsBundleBench(): Promise<BenchSection> {
   const analyticsEntry =
     'createVisitAnalytics' in core
       ? "export { createVisitAnalytics } from '@coursekit/core'"
-      : `export { createVisitAnalytics } from '${coreSource}analytics-service.ts'`
+      : `export { createVisitAnalytics } from '${coreSource}analytics/analytics-service.ts'`
   const app = [
     "import { createCourseClient, browserPlatform } from '@coursekit/core'",
     analyticsEntry,
@@ -94,7 +94,7 @@ export async function analyticsBundleBench(): Promise<BenchSection> {
       `${percent(addedMin, withAnalytics.minified)} / ${percent(addedGzip, withAnalytics.gzip)}`,
     ])
   }
-  const classifier = await bundle(`export { classifyUserAgent } from '${coreSource}user-agent-classifier.ts'`)
+  const classifier = await bundle(`export { classifyUserAgent } from '${coreSource}analytics/user-agent-classifier.ts'`)
   const full = await bundle(everything)
 
   return {

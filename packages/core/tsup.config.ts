@@ -3,7 +3,7 @@ import { defineConfig } from 'tsup'
 export default defineConfig({
   entry: {
     index: 'src/index.ts',
-    clock: 'src/clock.ts',
+    clock: 'src/kernel/clock.ts',
     'testing/index': 'src/testing/index.ts',
     'contract/index': 'src/contract/index.ts',
   },

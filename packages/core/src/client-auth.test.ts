@@ -1,11 +1,11 @@
 import { DEMO_PASSWORD, demoAccounts } from '@coursekit/mock-server'
 import { createClient } from '@supabase/supabase-js'
 import { describe, expect, it } from 'vitest'
-import type { ApiAuthPort } from './api-auth-port.ts'
-import { createAuthHarness, createWorld, HOUR } from './auth-test-harness.ts'
+import type { ApiAuthPort } from './api/api-auth-port.ts'
+import { createAuthHarness, createWorld, HOUR } from './auth/auth-test-harness.ts'
 import { createCourseClient } from './client.ts'
-import { memoryPlatform } from './memory-platform.ts'
-import type { FetchLike } from './ports.ts'
+import type { FetchLike } from './kernel/ports.ts'
+import { memoryPlatform } from './platform/memory-platform.ts'
 
 describe('client.auth', () => {
   it("exists with supabaseUrl and supabaseAnonKey, starts with the client, and is the API client's auth source", async () => {

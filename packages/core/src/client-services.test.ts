@@ -1,8 +1,8 @@
 import { DEMO_PASSWORD, demoAccounts } from '@coursekit/mock-server'
 import { describe, expect, it } from 'vitest'
-import { createAuthHarness, createWorld, MINUTE } from './auth-test-harness.ts'
+import { createAuthHarness, createWorld, MINUTE } from './auth/auth-test-harness.ts'
 import { createCourseClient } from './client.ts'
-import { memoryPlatform } from './memory-platform.ts'
+import { memoryPlatform } from './platform/memory-platform.ts'
 
 const { learner } = demoAccounts
 

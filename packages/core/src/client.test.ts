@@ -1,11 +1,11 @@
 import { createMockBackend, demoAccounts } from '@coursekit/mock-server'
 import { describe, expect, it } from 'vitest'
-import { signToken } from './api-test-harness.ts'
+import { signToken } from './api/api-test-harness.ts'
 import { createCourseClient } from './client.ts'
-import { desktopPlatform } from './desktop-platform.ts'
-import type { Invoke, ProxyRequest } from './desktop-proxy.ts'
-import { memoryPlatform } from './memory-platform.ts'
-import type { FetchLike } from './ports.ts'
+import type { FetchLike } from './kernel/ports.ts'
+import { desktopPlatform } from './platform/desktop-platform.ts'
+import type { Invoke, ProxyRequest } from './platform/desktop-proxy.ts'
+import { memoryPlatform } from './platform/memory-platform.ts'
 import { createSimulatedClock } from './testing/index.ts'
 
 async function inProcess() {

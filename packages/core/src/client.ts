@@ -1,21 +1,21 @@
-import { createVisitAnalytics, type VisitAnalytics } from './analytics-service.ts'
-import type { ApiAuthPort } from './api-auth-port.ts'
-import { type ApiClient, createApiClient } from './api-client.ts'
-import { type AppRoute, createAppRoute } from './app-route.ts'
-import type { AuthForServices, AuthForServicesState } from './auth-for-services.ts'
-import { type AuthService, createAuthService } from './auth-service.ts'
-import { type Clock, systemClock } from './clock.ts'
-import { createDeviceSessionService, type DeviceSessionService } from './device-service.ts'
-import { type ClientEvents, createEmitter, type EventEmitter } from './emitter.ts'
-import type { FetchLike, Platform } from './ports.ts'
-import { createStore } from './store.ts'
+import { createVisitAnalytics, type VisitAnalytics } from './analytics/analytics-service.ts'
+import type { ApiAuthPort } from './api/api-auth-port.ts'
+import { type ApiClient, createApiClient } from './api/api-client.ts'
+import { tokenStoreApiAuth } from './api/token-store-api-auth.ts'
+import { type AuthService, createAuthService } from './auth/auth-service.ts'
 import {
   createSupabaseClient,
   type SupabaseAuth,
   type SupabaseAuthHost,
   type SupabaseSessionAccess,
-} from './supabase-client.ts'
-import { tokenStoreApiAuth } from './token-store-api-auth.ts'
+} from './auth/supabase/supabase-client.ts'
+import { createDeviceSessionService, type DeviceSessionService } from './devices/device-service.ts'
+import { type AppRoute, createAppRoute } from './kernel/app-route.ts'
+import type { AuthForServices, AuthForServicesState } from './kernel/auth-for-services.ts'
+import { type Clock, systemClock } from './kernel/clock.ts'
+import { type ClientEvents, createEmitter, type EventEmitter } from './kernel/emitter.ts'
+import type { FetchLike, Platform } from './kernel/ports.ts'
+import { createStore } from './kernel/store.ts'
 
 export interface CourseClientOptions {
   /** The platform API's base URL, e.g. https://api.example.com (a path prefix is allowed). */

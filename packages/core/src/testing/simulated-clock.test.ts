@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sleep } from '../clock.ts'
+import { sleep } from '../kernel/clock.ts'
 import { createSimulatedClock, SIMULATED_CLOCK_START_MS } from './simulated-clock.ts'
 
 describe('createSimulatedClock', () => {

@@ -1,0 +1,328 @@
+import type { ApiClient } from '../api/api-client.ts'
+import type { ApiResponse } from '../api/api-response.ts'
+import { parseApiBase, resolveTarget } from '../api/request-target.ts'
+import type { ConversionType, UpdateVisitRequest } from '../contract/analytics.ts'
+import { endpointPath, endpoints } from '../contract/endpoints.ts'
+import { type AppRoute, createAppRoute } from '../kernel/app-route.ts'
+import type { AuthForServices } from '../kernel/auth-for-services.ts'
+import type { Clock } from '../kernel/clock.ts'
+import { AUTH_WAIT_ATTEMPTS, AUTH_WAIT_INTERVAL_MS, BOUNCE_THRESHOLD_MS } from '../kernel/constants.ts'
+import { createEmitter, type EventEmitter } from '../kernel/emitter.ts'
+import type { LocationSnapshot, Platform } from '../kernel/ports.ts'
+import { isAdminPath } from '../kernel/routes.ts'
+import { storageKeys } from '../kernel/storage-keys.ts'
+import { createStore, type ReadableStore } from '../kernel/store.ts'
+import { visitFields } from './analytics-visit-fields.ts'
+import { classifyUserAgent } from './user-agent-classifier.ts'
+
+export type VisitAnalyticsStatus =
+  /** Created, not started. */
+  | 'idle'
+  /** Opted out in the client config: nothing is sent or stored. */
+  | 'disabled'
+  /** On an admin page since the page load: nothing is tracked until the app leaves the admin area. */
+  | 'skipped'
+  /** Waiting for the auth state to settle, or for the server's visit id. */
+  | 'tracking'
+  | 'tracked'
+  /** The visit could not be recorded; conversions of this page load are dropped too. */
+  | 'failed'
+  | 'disposed'
+
+export interface VisitAnalyticsState {
+  status: VisitAnalyticsStatus
+  /** The server's id of this page load's visit, also kept in storage as analytics_session_id. */
+  visitId: string | null
+  /** When the visit began, on the client's clock (ms); null before start. */
+  startedAt: number | null
+  /** Whether the visit's end (duration and bounce) has been handed to the beacon. */
+  ended: boolean
+  /** Conversions the server has recorded during this page load. */
+  conversions: readonly ConversionType[]
+  /** The last failure, for diagnostics. Analytics failures are never shown to the user. */
+  lastError: string | null
+}
+
+export type AnalyticsOperation = 'trackVisit' | 'endVisit' | 'trackConversion'
+
+export type VisitAnalyticsEvents = {
+  visitTracked: { visitId: string; isNewUser: boolean }
+  /** `queued`: whether the beacon (or the one fetch after a refused beacon) went out. */
+  visitEnded: { visitId: string; visitDuration: number; bounced: boolean; queued: boolean }
+  conversionTracked: { visitId: string; conversionType: ConversionType }
+  /** For logs and tests; no toast, no retry. */
+  failed: { operation: AnalyticsOperation; error: string; status: number }
+}
+
+export type ConversionOutcome =
+  | 'tracked'
+  /** Already asked for during this page load (spec section 4: once per page load). */
+  | 'duplicate'
+  | 'disabled'
+  | 'skipped'
+  /** The visit or the conversion could not be recorded; not retried. */
+  | 'failed'
+  /** The service was disposed before it could be sent. */
+  | 'disposed'
+
+export interface VisitAnalytics {
+  readonly store: ReadableStore<VisitAnalyticsState>
+  readonly events: EventEmitter<VisitAnalyticsEvents>
+  /** Records this page load's visit and starts watching for the page going away. Idempotent. */
+  start(): void
+  /**
+   * Tracks a signup or paid conversion, at most once each per page load. Before the visit id is
+   * known (or before start) it waits for it. Never rejects; nobody needs to await it.
+   */
+  trackConversion(conversionType: ConversionType): Promise<ConversionOutcome>
+  /**
+   * Ends the visit now, as the page going away does (once per visit). For hosts without page
+   * lifecycle events, such as a CLI simulation of a user leaving.
+   */
+  endVisit(): void
+  /** Stops listening and waiting. Does not end the visit: a disposed client is not a page leaving. */
+  dispose(): void
+}
+
+export interface VisitAnalyticsOptions {
+  api: ApiClient
+  /** The platform API's base URL: the page-hide beacon is sent outside the API client. */
+  apiBaseUrl: string
+  platform: Platform
+  clock: Clock
+  auth: AuthForServices
+  /** The opt-out of the client config. Default true. */
+  enabled?: boolean
+  /** Where the app is, to skip the admin area. Default: one over the platform's location. */
+  route?: AppRoute
+}
+
+/** Longest the visit waits for the auth state to settle, so a signed-in visit carries its userId. */
+const AUTH_SETTLE_LIMIT_MS = AUTH_WAIT_ATTEMPTS * AUTH_WAIT_INTERVAL_MS
+
+/**
+ * Visit analytics (spec sections 3, 4, 7 and 9): one visit per page load, its end as a beacon when
+ * the page goes away, and signup/paid conversions. Fire-and-forget throughout: calls go with
+ * `notify: false`, a failure becomes state and a `failed` event, nothing is retried, and nothing
+ * the app does waits for it.
+ */
+export function createVisitAnalytics(options: VisitAnalyticsOptions): VisitAnalytics {
+  const { api, platform, clock, auth } = options
+  const enabled = options.enabled ?? true
+  const apiBase = parseApiBase(options.apiBaseUrl)
+  const route = options.route ?? createAppRoute(platform.location)
+
+  const store = createStore<VisitAnalyticsState>({
+    status: enabled ? 'idle' : 'disabled',
+    visitId: null,
+    startedAt: null,
+    ended: false,
+    conversions: [],
+    lastError: null,
+  })
+  const events = createEmitter<VisitAnalyticsEvents>()
+  const requestedConversions = new Set<ConversionType>()
+  const cleanups: (() => void)[] = []
+  let resolveVisit: (visitId: string | null) => void = () => {}
+  const visitReady = new Promise<string | null>((resolve) => {
+    resolveVisit = resolve
+  })
+  let endAuthWait: (() => void) | null = null
+  /** The end measured while the visit id was not known yet; sent when it arrives. */
+  let pendingEnd: UpdateVisitRequest | null = null
+  /** Time the visit spent in the admin area, which is not part of it: the total, and the stay under way. */
+  let adminMs = 0
+  let adminSince: number | null = null
+
+  const isLive = () => {
+    const { status } = store.getState()
+    return status === 'tracking' || status === 'tracked'
+  }
+
+  const fail = (operation: AnalyticsOperation, error: string, status: number) => {
+    store.setState({ lastError: error })
+    events.emit('failed', { operation, error, status })
+  }
+
+  /** Resolves when the auth state is no longer loading, after the limit, or when cut short. */
+  function authSettled(): Promise<void> {
+    if (auth.store.getState().status !== 'loading') return Promise.resolve()
+    return new Promise((resolve) => {
+      const finish = () => {
+        endAuthWait = null
+        unsubscribe()
+        clock.clearTimeout(timer)
+        resolve()
+      }
+      const unsubscribe = auth.store.subscribe((state) => {
+        if (state.status !== 'loading') finish()
+      })
+      const timer = clock.setTimeout(finish, AUTH_SETTLE_LIMIT_MS)
+      endAuthWait = finish
+    })
+  }
+
+  async function trackVisit(entry: LocationSnapshot): Promise<void> {
+    await authSettled()
+    if (!isLive()) return
+    const isNewUser = platform.storage.get(storageKeys.returningUser) === null
+    platform.storage.set(storageKeys.returningUser, 'true')
+    const body = visitFields({
+      entry,
+      referrer: platform.referrer(),
+      userId: auth.store.getState().user?.id ?? null,
+      isNewUser,
+      client: classifyUserAgent(platform.userAgent(), { maxTouchPoints: platform.maxTouchPoints() }),
+    })
+    const result = await api.call('trackVisit', { body }, { notify: false })
+    if (!isLive()) return
+    if (!result.ok) {
+      store.setState({ status: 'failed' })
+      fail('trackVisit', result.error, result.status)
+      resolveVisit(null)
+      return
+    }
+    const visitId = result.data.sessionId
+    platform.storage.set(storageKeys.analyticsSessionId, visitId)
+    store.setState({ status: 'tracked', visitId })
+    events.emit('visitTracked', { visitId, isNewUser })
+    resolveVisit(visitId)
+    if (pendingEnd) sendEnd(visitId, pendingEnd)
+  }
+
+  function sendEnd(visitId: string, update: UpdateVisitRequest): void {
+    pendingEnd = null
+    const { url } = resolveTarget(apiBase, endpointPath(endpoints.updateVisit.path, { sessionId: visitId }))
+    let queued = false
+    try {
+      queued = platform.beacon.send(url, JSON.stringify(update))
+    } catch {
+      queued = false
+    }
+    if (!queued) {
+      // The browser refused the beacon (its queue is full): one ordinary request instead, no more.
+      queued = true
+      void api
+        .call('updateVisit', { params: { sessionId: visitId }, body: update }, { notify: false })
+        .then((result) => reportFailure('endVisit', result), swallow)
+    }
+    events.emit('visitEnded', { visitId, ...update, queued })
+  }
+
+  function reportFailure(operation: AnalyticsOperation, result: ApiResponse<unknown>): void {
+    if (!result.ok && store.getState().status !== 'disposed') fail(operation, result.error, result.status)
+  }
+
+  function beginVisit(): void {
+    const entry = { ...platform.location.current(), pathname: route.pathname() }
+    store.setState({ status: 'tracking', startedAt: clock.now() })
+    cleanups.push(
+      platform.lifecycle.onPageHide(() => service.endVisit()),
+      // The only page-leaving signal mobile browsers reliably send.
+      platform.lifecycle.onVisibilityChange((visible) => {
+        if (!visible) service.endVisit()
+      }),
+    )
+    trackVisit(entry).catch((error: unknown) => {
+      if (!isLive()) return
+      store.setState({ status: 'failed' })
+      fail('trackVisit', error instanceof Error ? error.message : String(error), 0)
+      resolveVisit(null)
+    })
+  }
+
+  /** The app moved without a page load: the admin area is skipped, and tracking resumes after it. */
+  function followRoute(pathname: string): void {
+    const admin = isAdminPath(pathname)
+    const { status } = store.getState()
+    if (status === 'skipped') {
+      if (!admin) beginVisit()
+      return
+    }
+    if (admin && adminSince === null) adminSince = clock.now()
+    if (!admin && adminSince !== null) {
+      adminMs += clock.now() - adminSince
+      adminSince = null
+    }
+  }
+
+  const service: VisitAnalytics = {
+    store,
+    events,
+
+    start() {
+      if (store.getState().status !== 'idle') return
+      cleanups.push(route.subscribe(followRoute))
+      if (isAdminPath(route.pathname())) {
+        // Conversions answer `skipped` meanwhile; the visit begins when the app leaves the area.
+        store.setState({ status: 'skipped' })
+        return
+      }
+      beginVisit()
+    },
+
+    endVisit() {
+      const { status, startedAt, visitId, ended } = store.getState()
+      if (ended || startedAt === null || (status !== 'tracking' && status !== 'tracked')) return
+      const now = clock.now()
+      const inAdminArea = adminMs + (adminSince === null ? 0 : now - adminSince)
+      const durationMs = Math.max(0, now - startedAt - inAdminArea)
+      const update: UpdateVisitRequest = {
+        visitDuration: Math.floor(durationMs / 1000),
+        bounced: durationMs < BOUNCE_THRESHOLD_MS,
+      }
+      store.setState({ ended: true })
+      if (visitId !== null) {
+        sendEnd(visitId, update)
+        return
+      }
+      // Not recorded yet: keep the measured end for when the id arrives, and stop waiting for auth
+      // so the visit goes out while the page may still be alive.
+      pendingEnd = update
+      endAuthWait?.()
+    },
+
+    async trackConversion(conversionType) {
+      if (requestedConversions.has(conversionType)) return 'duplicate'
+      const { status } = store.getState()
+      if (status === 'disabled' || status === 'skipped' || status === 'disposed') return status
+      if (isAdminPath(route.pathname())) return 'skipped'
+      requestedConversions.add(conversionType)
+      const visitId = await visitReady
+      if (visitId === null) {
+        const now = store.getState().status
+        return now === 'skipped' || now === 'disposed' ? now : 'failed'
+      }
+      try {
+        const result = await api.call(
+          'trackConversion',
+          { params: { sessionId: visitId }, body: { conversionType } },
+          { notify: false },
+        )
+        if (store.getState().status === 'disposed') return result.ok ? 'tracked' : 'disposed'
+        if (!result.ok) {
+          fail('trackConversion', result.error, result.status)
+          return 'failed'
+        }
+        store.setState((state) => ({ conversions: [...state.conversions, conversionType] }))
+        events.emit('conversionTracked', { visitId, conversionType })
+        return 'tracked'
+      } catch {
+        return 'failed'
+      }
+    },
+
+    dispose() {
+      if (store.getState().status === 'disposed') return
+      store.setState({ status: 'disposed' })
+      for (const cleanup of cleanups.splice(0)) cleanup()
+      if (!options.route) route.dispose()
+      endAuthWait?.()
+      resolveVisit(null)
+      events.all.clear()
+    },
+  }
+  return service
+}
+
+function swallow(): void {}

@@ -1,0 +1,364 @@
+import { createFetch } from 'ofetch'
+import type * as z from 'zod/mini'
+import { ErrorCode } from '../contract/common.ts'
+import {
+  type EndpointBody,
+  type EndpointName,
+  type EndpointResponse,
+  type Endpoints,
+  endpointPath,
+  endpoints,
+  type HttpMethod,
+} from '../contract/endpoints.ts'
+import type { ServerUserRecord } from '../contract/users.ts'
+import type { Clock } from '../kernel/clock.ts'
+import type { ClientEvents, EventEmitter } from '../kernel/emitter.ts'
+import { messages } from '../kernel/messages.ts'
+import { noticeText } from '../kernel/notice-text.ts'
+import type { FetchLike, LocationPort } from '../kernel/ports.ts'
+import type { ApiAuthPort } from './api-auth-port.ts'
+import { clientErrorCodes, errorCode, errorText } from './api-error.ts'
+import { type ApiFailure, type ApiResponse, failure } from './api-response.ts'
+import { UnauthorizedRecovery } from './api-unauthorized-recovery.ts'
+import { waitForAuthInitialized } from './auth-wait.ts'
+import { requestHeaders } from './request-headers.ts'
+import { requestSignals } from './request-signal.ts'
+import { parseApiBase, type QueryValue, type RequestTarget, targetResolver } from './request-target.ts'
+import {
+  blobReader,
+  type DownloadedFile,
+  isHttpResponse,
+  jsonReader,
+  processingFailure,
+  type ResponseReader,
+  readJsonQuietly,
+} from './response-readers.ts'
+
+export interface RequestOptions<T = unknown> {
+  query?: Record<string, QueryValue>
+  /** A plain object or array goes as JSON; a string, FormData, Blob or stream as it is. */
+  body?: unknown
+  headers?: Record<string, string>
+  signal?: AbortSignal
+  /** Gives up after this long on the client's clock (status 0, code TIMEOUT). Default: no limit. */
+  timeoutMs?: number
+  /** Checks the response body; a body that does not fit is an error value, not a crash later. */
+  schema?: z.ZodMiniType<T>
+  /** Fails with 로그인이 필요합니다. when nobody is signed in, without sending anything. */
+  requireUser?: boolean
+  /** After a successful token refresh, replays an idempotent request once instead of returning 401. */
+  retryOnRefresh?: boolean
+  /** Set false to keep a 5xx out of the toasts (heartbeats fail silently). Default true. */
+  notify?: boolean
+}
+
+export type CallOptions = Omit<RequestOptions, 'query' | 'body' | 'schema'>
+
+export type CallInput<N extends EndpointName> = {
+  params?: Record<string, string>
+  query?: Record<string, QueryValue>
+} & (Endpoints[N]['body'] extends null
+  ? { body?: undefined }
+  : undefined extends EndpointBody<N>
+    ? { body?: EndpointBody<N> }
+    : { body: EndpointBody<N> })
+
+type CallArgs<N extends EndpointName> =
+  // biome-ignore lint/complexity/noBannedTypes: "no required field" is what {} means here
+  {} extends CallInput<N> ? [input?: CallInput<N>, options?: CallOptions] : [input: CallInput<N>, options?: CallOptions]
+
+export interface DownloadOptions extends Omit<RequestOptions, 'schema'> {
+  method?: HttpMethod
+  /** Name used when neither the header nor the URL gives one. Default 'download'. */
+  fallbackFilename?: string
+}
+
+export interface ApiClient {
+  request<T = unknown>(method: HttpMethod, path: string, options?: RequestOptions<T>): Promise<ApiResponse<T>>
+  get<T = unknown>(path: string, options?: RequestOptions<T>): Promise<ApiResponse<T>>
+  post<T = unknown>(path: string, body?: unknown, options?: RequestOptions<T>): Promise<ApiResponse<T>>
+  put<T = unknown>(path: string, body?: unknown, options?: RequestOptions<T>): Promise<ApiResponse<T>>
+  patch<T = unknown>(path: string, body?: unknown, options?: RequestOptions<T>): Promise<ApiResponse<T>>
+  delete<T = unknown>(path: string, options?: RequestOptions<T>): Promise<ApiResponse<T>>
+  /** A file as a Blob, with its name. */
+  download(path: string, options?: DownloadOptions): Promise<ApiResponse<DownloadedFile>>
+  /** A contract endpoint by name: path parameters filled, body checked, response parsed with its schema. */
+  call<N extends EndpointName>(name: N, ...args: CallArgs<N>): Promise<ApiResponse<EndpointResponse<N>>>
+  /** GET /api/users/{id} for the signed-in user; 로그인이 필요합니다. without one. */
+  currentUser(options?: CallOptions): Promise<ApiResponse<ServerUserRecord>>
+}
+
+export interface ApiClientDeps {
+  apiBaseUrl: string
+  fetch: FetchLike
+  clock: Clock
+  /** Read per request, so the auth service can take over from a fallback source. */
+  auth: () => ApiAuthPort
+  events: EventEmitter<ClientEvents>
+  location: LocationPort
+  /** The User-Agent header to send, or null to leave it to the runtime (browsers). */
+  userAgent: string | null
+  /** Default of `RequestOptions.retryOnRefresh`. */
+  retryOnRefresh?: boolean
+  /** Aborted when the client is disposed: every request in flight ends, new ones fail at once. */
+  lifetime: AbortSignal
+}
+
+const IDEMPOTENT = new Set<string>(['GET', 'HEAD', 'PUT', 'DELETE', 'OPTIONS'])
+
+export function createApiClient(deps: ApiClientDeps): ApiClient {
+  const resolveTarget = targetResolver(parseApiBase(deps.apiBaseUrl))
+  const headersFor = requestHeaders(deps.userAgent)
+  const signalFor = requestSignals(deps.lifetime, deps.clock)
+  const ofetch = createFetch({ fetch: deps.fetch as typeof globalThis.fetch })
+  const recovery = new UnauthorizedRecovery({ auth: deps.auth, events: deps.events, location: deps.location })
+
+  // Not async, like `call`: an async function that returns another's promise adds two promises and
+  // three microtask turns to every request, and a simulation makes millions.
+  function request<T>(
+    method: HttpMethod,
+    path: string,
+    options: RequestOptions<T>,
+    read: ResponseReader<T>,
+  ): Promise<ApiResponse<T>> {
+    let target: RequestTarget
+    try {
+      target = resolveTarget(path, options.query)
+    } catch (error) {
+      return invalidRequest(describe(error), error)
+    }
+    return send(method, target, options, read, false)
+  }
+
+  async function send<T>(
+    method: HttpMethod,
+    target: RequestTarget,
+    options: RequestOptions<T>,
+    read: ResponseReader<T>,
+    isReplay: boolean,
+  ): Promise<ApiResponse<T>> {
+    if (deps.lifetime.aborted) return disposedFailure()
+    const stop = signalFor(options.timeoutMs, options.signal)
+    const { signal } = stop
+    const interrupted = (error: unknown): ApiFailure | null => {
+      if (deps.lifetime.aborted) return disposedFailure()
+      if (stop.timedOut) {
+        return failure({
+          error: `request failed: timed out after ${options.timeoutMs} ms`,
+          status: 0,
+          code: clientErrorCodes.timeout,
+          cause: error,
+        })
+      }
+      if (options.signal?.aborted) {
+        return failure({ error: 'request failed: aborted', status: 0, code: clientErrorCodes.aborted, cause: error })
+      }
+      return null
+    }
+
+    try {
+      let token: string | null = null
+      let generation = recovery.generation
+      if (target.sendsBearer || options.requireUser) {
+        const pending = authorize(options.requireUser === true, signal)
+        const authorized = pending instanceof Promise ? await pending : pending
+        if ('ok' in authorized) return authorized
+        token = authorized.token
+        generation = authorized.generation
+      }
+
+      let response: Response
+      try {
+        response = await ofetch.raw(target.url, {
+          method,
+          headers: headersFor(target.sendsBearer ? token : null, options.headers),
+          body: options.body as RequestInit['body'] | Record<string, unknown>,
+          signal,
+          responseType: 'stream',
+          retry: false,
+          ignoreResponseError: true,
+        })
+      } catch (error) {
+        return interrupted(error) ?? networkFailure(causeOf(error))
+      }
+      if (!isHttpResponse(response)) {
+        const cause = new TypeError('fetch resolved no HTTP response', { cause: response })
+        return interrupted(cause) ?? networkFailure(cause)
+      }
+
+      if (response.ok) {
+        try {
+          return await read(response, target)
+        } catch (error) {
+          return interrupted(error) ?? processingFailure(response, error)
+        }
+      }
+
+      const body = await readJsonQuietly(response)
+      const fail = failure({
+        error: errorText(body, response.status, response.statusText),
+        status: response.status,
+        raw: response,
+        code: errorCode(body),
+        body,
+      })
+      if (response.status === 401 && target.sendsBearer && fail.code !== ErrorCode.sessionRevoked) {
+        const outcome = await recovery.recover(generation)
+        if (outcome === 'refreshed') {
+          const replay = options.retryOnRefresh ?? deps.retryOnRefresh ?? false
+          if (replay && !isReplay && IDEMPOTENT.has(method)) return send(method, target, options, read, true)
+          return { ...fail, error: messages.tokenRefreshed, code: clientErrorCodes.tokenRefreshed }
+        }
+        if (outcome === 'expired')
+          return { ...fail, error: messages.sessionExpired, code: clientErrorCodes.sessionExpired }
+        return fail
+      }
+      if (response.status >= 500 && options.notify !== false) {
+        deps.events.emit('notice', { kind: 'error', message: noticeText(fail.error) })
+      }
+      return fail
+    } catch (error) {
+      // Only an abort can land here (the auth wait); anything else is a bug worth seeing.
+      const stopped = interrupted(error)
+      if (stopped) return stopped
+      throw error
+    } finally {
+      stop.end()
+    }
+  }
+
+  type Authorized = ApiFailure | { token: string | null; generation: number }
+
+  /**
+   * The auth wait, the token, and the current-user check, in that order. Initialised auth with a
+   * plain-string token is the usual case, and it is answered without a promise.
+   */
+  function authorize(requireUser: boolean, signal: AbortSignal): Authorized | Promise<Authorized> {
+    const auth = deps.auth()
+    if (!auth.isInitialized()) return authorizeAfterWait(auth, requireUser, signal)
+    const generation = recovery.generation
+    let pending: ReturnType<ApiAuthPort['getAccessToken']>
+    try {
+      pending = auth.getAccessToken()
+    } catch {
+      pending = null
+    }
+    if (typeof pending === 'string' || pending === null) return authorized(auth, requireUser, pending, generation)
+    // Through Promise.resolve: an auth source may hand back any thenable, and the caller tells a
+    // pending answer by `instanceof Promise`.
+    return Promise.resolve(pending).then(
+      (token) => authorized(auth, requireUser, token, generation),
+      () => authorized(auth, requireUser, null, generation),
+    )
+  }
+
+  async function authorizeAfterWait(auth: ApiAuthPort, requireUser: boolean, signal: AbortSignal): Promise<Authorized> {
+    if (!(await waitForAuthInitialized(auth, deps.clock, signal))) {
+      return failure({ error: messages.authRequired, status: 401, code: clientErrorCodes.authTimeout })
+    }
+    const generation = recovery.generation
+    let token: string | null = null
+    try {
+      token = await auth.getAccessToken()
+    } catch {
+      token = null
+    }
+    return authorized(auth, requireUser, token, generation)
+  }
+
+  function authorized(auth: ApiAuthPort, requireUser: boolean, token: string | null, generation: number): Authorized {
+    if (requireUser && auth.getUserId() === null) {
+      return failure({ error: messages.loginRequired, status: 401, code: clientErrorCodes.loginRequired })
+    }
+    return { token, generation }
+  }
+
+  const verb =
+    (method: HttpMethod) =>
+    <T>(path: string, body?: unknown, options: RequestOptions<T> = {}) =>
+      request(method, path, { ...options, body }, jsonReader(options.schema))
+
+  const api: ApiClient = {
+    request: (method, path, options = {}) => request(method, path, options, jsonReader(options.schema)),
+    get: (path, options = {}) => request('GET', path, options, jsonReader(options.schema)),
+    post: verb('POST'),
+    put: verb('PUT'),
+    patch: verb('PATCH'),
+    delete: (path, options = {}) => request('DELETE', path, options, jsonReader(options.schema)),
+
+    download(path, options = {}) {
+      const { method = 'GET', fallbackFilename, ...rest } = options
+      return request(method, path, rest, blobReader(fallbackFilename))
+    },
+
+    call<N extends EndpointName>(name: N, ...args: CallArgs<N>): Promise<ApiResponse<EndpointResponse<N>>> {
+      const [input = {} as CallInput<N>, options = {}] = args
+      const endpoint = Object.hasOwn(endpoints, name) ? endpoints[name] : undefined
+      if (endpoint === undefined) {
+        return invalidRequest(`no endpoint named ${String(name)}`)
+      }
+      let path: string
+      try {
+        path = endpointPath(endpoint.path, input.params)
+      } catch (error) {
+        return invalidRequest(describe(error), error)
+      }
+      let body: unknown
+      if (endpoint.body !== null) {
+        const parsed = (endpoint.body as z.ZodMiniType).safeParse(input.body)
+        if (!parsed.success) {
+          const issue = parsed.error.issues[0]
+          const where = issue && issue.path.length > 0 ? issue.path.join('.') : 'body'
+          return invalidRequest(`${where}: ${issue?.message ?? 'does not match the contract'}`, parsed.error)
+        }
+        body = parsed.data
+      }
+      const schema = endpoint.response as unknown as z.ZodMiniType<EndpointResponse<N>>
+      return request(endpoint.method, path, { ...options, query: input.query, body }, jsonReader(schema))
+    },
+
+    async currentUser(options = {}) {
+      const signal = options.signal ? AbortSignal.any([deps.lifetime, options.signal]) : deps.lifetime
+      if (signal.aborted) return deps.lifetime.aborted ? disposedFailure() : abortedFailure()
+      let authorized: Awaited<ReturnType<typeof authorize>>
+      try {
+        authorized = await authorize(true, signal)
+      } catch {
+        return deps.lifetime.aborted ? disposedFailure() : abortedFailure()
+      }
+      if ('ok' in authorized) return authorized
+      const id = deps.auth().getUserId()!
+      return api.call('getUser', { params: { id } }, options)
+    },
+  }
+  return api
+}
+
+/** A request refused before it was sent, as a settled answer (the callers are not async). */
+function invalidRequest(reason: string, cause?: unknown): Promise<ApiFailure> {
+  return Promise.resolve(
+    failure({ error: `invalid request: ${reason}`, status: 0, code: clientErrorCodes.invalidRequest, cause }),
+  )
+}
+
+/** Nothing arrived: the transport failed, or answered with no HTTP response (status 0). */
+function networkFailure(cause: unknown): ApiFailure {
+  return failure({ error: 'request failed: network error', status: 0, code: clientErrorCodes.network, cause })
+}
+
+function disposedFailure(): ApiFailure {
+  return failure({ error: 'request failed: client disposed', status: 0, code: clientErrorCodes.disposed })
+}
+
+function abortedFailure(): ApiFailure {
+  return failure({ error: 'request failed: aborted', status: 0, code: clientErrorCodes.aborted })
+}
+
+/** ofetch wraps the transport's error; the original is what a log wants. */
+function causeOf(error: unknown): unknown {
+  return error instanceof Error && error.cause !== undefined ? error.cause : error
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}

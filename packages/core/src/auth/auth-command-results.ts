@@ -1,0 +1,48 @@
+import type { AccountConflict } from '../contract/oauth.ts'
+import type { AuthUser } from './auth-store-state.ts'
+import type { UserProfile } from './profile/profile-rules.ts'
+
+/** A command that did not work: `message` is for people (Korean where the spec has one), `code` for programs. */
+export interface AuthFailure {
+  status: 'error'
+  message: string
+  code: string | null
+  /** users/create's advice (DUPLICATE_PHONE / DUPLICATE_EMAIL). */
+  suggestion?: string
+}
+
+export interface SignedIn {
+  status: 'signed-in'
+  user: AuthUser
+  profile: UserProfile
+  /** Where the app is being sent (profile completion, or the OAuth target); null for nowhere. */
+  redirectTo: string | null
+}
+
+/** The account exists but its e-mail must be confirmed first; a mail has been sent. */
+export interface VerificationRequired {
+  status: 'verification-required'
+  email: string
+  message: string | null
+}
+
+export type SignInResult = SignedIn | VerificationRequired | AuthFailure
+
+export type SignUpResult = VerificationRequired | AuthFailure
+
+export type AuthActionResult = { status: 'ok' } | AuthFailure
+
+export type OAuthStartResult = { status: 'redirecting'; url: string } | AuthFailure
+
+export interface AccountConflictResult {
+  status: 'account-conflict'
+  conflict: AccountConflict | null
+  options: string[]
+  message: string
+}
+
+export type OAuthCallbackResult = SignedIn | VerificationRequired | AccountConflictResult | AuthFailure
+
+export function authFailure(message: string, code: string | null = null): AuthFailure {
+  return { status: 'error', message, code }
+}

@@ -1,0 +1,87 @@
+import type { Session } from '@supabase/auth-js'
+import type { ApiClient } from '../api/api-client.ts'
+import type { ServerUserRecord } from '../contract/users.ts'
+import type { Clock } from '../kernel/clock.ts'
+import type { ClientEvents, EventEmitter, Notice } from '../kernel/emitter.ts'
+import { clippedNotice } from '../kernel/notice-text.ts'
+import type { Platform } from '../kernel/ports.ts'
+import type { Store } from '../kernel/store.ts'
+import { type AuthFailure, authFailure, type SignedIn } from './auth-command-results.ts'
+import type { AuthEvents } from './auth-events.ts'
+import type { AuthPersistence } from './auth-persistence.ts'
+import type { AuthSession } from './auth-session.ts'
+import type { AuthState, AuthUser, LoginMethod } from './auth-store-state.ts'
+import { createCompleteSignIn } from './flows/auth-complete-sign-in.ts'
+import type { SupabaseAuth } from './supabase/supabase-client.ts'
+
+/**
+ * What the auth service's flows (password sign-in, sign-up, OAuth, password reset) get from it:
+ * the ports, the state, and the few session operations they share. One per service instance.
+ */
+export interface AuthFlowDeps {
+  readonly supabase: () => Promise<SupabaseAuth>
+  readonly api: ApiClient
+  readonly platform: Platform
+  readonly clock: Clock
+  readonly store: Store<AuthState>
+  readonly events: EventEmitter<AuthEvents>
+  readonly persistence: AuthPersistence
+  notify(notice: Notice): void
+  navigate(to: string, options?: { delayMs?: number; replace?: boolean }): void
+  /** The app's origin and the absolute URL of one of its paths (e-mail links, OAuth returns). */
+  origin(): string
+  appUrl(path: string): string
+  /** Records a failed command in the state (error, not loading) and returns it. */
+  fail(message: string, code?: string | null, extra?: Pick<AuthFailure, 'suggestion'>): AuthFailure
+  /**
+   * Makes a Supabase session the signed-in one: the platform record is read (or `record` used), a
+   * not-activated account (status 0) is refused when `checkStatus`, then token, profile, role,
+   * cookies, last-login info, state, events, refresh timer and profile redirect follow.
+   */
+  completeSignIn(
+    session: Session,
+    method: LoginMethod,
+    options: { record?: ServerUserRecord | null; checkStatus: boolean },
+  ): Promise<SignedIn | AuthFailure>
+  /** Ends supabase-js's session on this device only (refresh token revoked), ignoring failures. */
+  dropSupabaseSession(): Promise<void>
+  currentUser(): AuthUser | null
+}
+
+/** The flows' dependencies over one service's ports, state and session. */
+export function createAuthFlowDeps(deps: {
+  supabase: () => Promise<SupabaseAuth>
+  api: ApiClient
+  platform: Platform
+  clock: Clock
+  store: Store<AuthState>
+  events: EventEmitter<AuthEvents>
+  persistence: AuthPersistence
+  session: AuthSession
+  /** The client-wide events: `notice` and `navigate`. */
+  clientEvents: EventEmitter<ClientEvents>
+}): AuthFlowDeps {
+  const { api, platform, store, session, clientEvents } = deps
+  const fail: AuthFlowDeps['fail'] = (message, code = null, extra = {}) => {
+    store.setState({ isLoading: false, error: message })
+    return { ...authFailure(message, code), ...extra }
+  }
+  return {
+    supabase: deps.supabase,
+    api,
+    platform,
+    clock: deps.clock,
+    store,
+    events: deps.events,
+    persistence: deps.persistence,
+    notify: (notice) => clientEvents.emit('notice', clippedNotice(notice)),
+    navigate: (to, options = {}) =>
+      clientEvents.emit('navigate', { to, replace: options.replace ?? false, delayMs: options.delayMs ?? 0 }),
+    origin: () => platform.location.current().origin,
+    appUrl: (path) => new URL(path, platform.location.current().origin).href,
+    fail,
+    completeSignIn: createCompleteSignIn({ api, session, store, fail }),
+    dropSupabaseSession: () => session.dropSupabaseSession(),
+    currentUser: () => (session.current() ? store.getState().user : null),
+  }
+}

@@ -1,0 +1,199 @@
+import type { ApiAuthPort } from '../api/api-auth-port.ts'
+import type { ApiClient } from '../api/api-client.ts'
+import type { Provider } from '../contract/common.ts'
+import type { AuthForServices } from '../kernel/auth-for-services.ts'
+import type { Clock } from '../kernel/clock.ts'
+import { type ClientEvents, createEmitter, type EventEmitter, type Notice } from '../kernel/emitter.ts'
+import type { Platform } from '../kernel/ports.ts'
+import { createStore, type ReadableStore } from '../kernel/store.ts'
+import type {
+  AuthActionResult,
+  OAuthCallbackResult,
+  OAuthStartResult,
+  SignInResult,
+  SignUpResult,
+} from './auth-command-results.ts'
+import type { AuthEvents } from './auth-events.ts'
+import { createAuthFlowDeps } from './auth-flow-deps.ts'
+import { createAuthPersistence, type LastLoginInfo } from './auth-persistence.ts'
+import { createAuthSession } from './auth-session.ts'
+import { createAuthStartup } from './auth-startup.ts'
+import { type AuthState, initialAuthState } from './auth-store-state.ts'
+import { isExpiring } from './auth-token.ts'
+import { resendConfirmation, type SignUpInput, signUp } from './flows/auth-account.ts'
+import { createAuthLogout } from './flows/auth-logout.ts'
+import { requestPasswordReset, updatePassword } from './flows/auth-password-reset.ts'
+import { signInWithPassword } from './flows/auth-password-sign-in.ts'
+import { createOAuthCallbackHandler } from './flows/oauth-callback.ts'
+import { type OAuthProvider, type OAuthStartOptions, startOAuthSignIn } from './flows/oauth-sign-in.ts'
+import { createAuthProfileCommands } from './profile/auth-profile-commands.ts'
+import { createProfileSync } from './profile/auth-profile-sync.ts'
+import type { UserProfile } from './profile/profile-rules.ts'
+import type { SupabaseAuth, SupabaseSessionAccess } from './supabase/supabase-client.ts'
+
+export interface AuthServiceDeps {
+  /** supabase-js's auth client, made on first use. */
+  supabase: () => Promise<SupabaseAuth>
+  /** Its session reached directly, where the core made it (null until made, and for an app's own client). */
+  sessionAccess?: () => SupabaseSessionAccess | null
+  api: ApiClient
+  platform: Platform
+  clock: Clock
+  /** The client-wide events: `notice` and `navigate`. */
+  events: EventEmitter<ClientEvents>
+  /** Whether a video plays now (the device service knows); also settable with setVideoPlaying. */
+  isVideoPlaying?: () => boolean
+  /** Runs at dispose, after the service's own cleanup (the client stops a supabase-js it made). */
+  onDispose?: () => void
+}
+
+/** `client.auth`: sign-in, tokens, OAuth, profile and logout (spec sections 2 to 9). */
+export interface AuthService {
+  readonly store: ReadableStore<AuthState>
+  readonly events: EventEmitter<AuthEvents>
+  /** What the API client asks: token, initialised, refresh, logout, playback. */
+  readonly apiAuth: ApiAuthPort
+  /** What the device and analytics services see. */
+  readonly forServices: AuthForServices
+  /** Restores the stored session (refreshing or checking its token). Idempotent; resolves when done. */
+  start(): Promise<void>
+  signInWithPassword(email: string, password: string): Promise<SignInResult>
+  signUp(input: SignUpInput): Promise<SignUpResult>
+  resendConfirmation(email: string): Promise<AuthActionResult>
+  requestPasswordReset(email: string): Promise<AuthActionResult>
+  /** For the signed-in user, or on /sign/reset-password/confirm with the reset link's code. */
+  updatePassword(password: string): Promise<AuthActionResult>
+  signInWithOAuth(provider: OAuthProvider, options?: OAuthStartOptions): Promise<OAuthStartResult>
+  /** Run on /auth/callback. */
+  handleOAuthCallback(): Promise<OAuthCallbackResult>
+  /** Refreshes the token now (single flight with the timer and the API client). */
+  refreshSession(): Promise<boolean>
+  /** Reads the profile again (after the completion page saved it). */
+  refreshProfile(): Promise<UserProfile | null>
+  /**
+   * The completion redirect for a page the app gates, asked when the signed-in user enters it
+   * (sign-in, the OAuth callback and start-up take it themselves, and while one of them is
+   * deciding this does nothing). An incomplete profile goes to /sign/complete/{userId}/{email}
+   * (replacing the gated page in history), counted in profileRedirectCount; after 3 times per
+   * browser session it counts as complete, its role included. Returns the path, or null.
+   */
+  requireCompleteProfile(): string | null
+  updateDisplayName(displayName: string): Promise<AuthActionResult>
+  addOAuthProvider(provider: Provider): Promise<AuthActionResult>
+  updateLastSignIn(): Promise<AuthActionResult>
+  activate(email: string, supabaseUserId: string): Promise<AuthActionResult>
+  /** One role or a list; false while nobody is signed in. */
+  hasRole(required: string | readonly string[]): boolean
+  /** Less than 5 minutes left on the token (or none at all). */
+  isTokenExpiring(): boolean
+  lastLoginInfo(): LastLoginInfo | null
+  /** Signs out and goes to / after 100 ms. A call while one runs does nothing more. */
+  logout(): Promise<void>
+  /** While true, a failed refresh neither signs out nor redirects. */
+  setVideoPlaying(playing: boolean): void
+  dispose(): void
+}
+
+/**
+ * A facade: the session (auth-session.ts) holds the signed-in tokens; start-up, the flows, the
+ * endings of a session and the profile commands each live in their own module and reach the session
+ * only through its operations.
+ */
+export function createAuthService(deps: AuthServiceDeps): AuthService {
+  const { api, platform, clock } = deps
+  const store = createStore<AuthState>({ ...initialAuthState })
+  const events = createEmitter<AuthEvents>()
+  const persistence = createAuthPersistence(platform, clock)
+  const profiles = createProfileSync({ api, platform, persistence, store })
+  const hooks = new Set<() => Promise<void>>()
+  let videoPlaying = false
+  const isVideoPlaying = () => videoPlaying || (deps.isVideoPlaying?.() ?? false)
+  /** What every part of the service shares: the ports, the state and the stored session. */
+  const shared = { api, platform, clock, supabase: deps.supabase, store, events, persistence }
+  const expire = () => endings.expireFromTimer()
+  const notify = (notice: Notice) => flows.notify(notice)
+  const session = createAuthSession({
+    ...shared,
+    locks: platform.locks,
+    sessionAccess: deps.sessionAccess,
+    profiles,
+    notify,
+    isVideoPlaying,
+    expire,
+  })
+  const flows = createAuthFlowDeps({ ...shared, session, clientEvents: deps.events })
+  const { navigate, fail } = flows
+  const startup = createAuthStartup({ ...shared, session, logout: () => endings, navigate })
+  const endings = createAuthLogout({
+    ...shared,
+    session,
+    notify,
+    navigate,
+    hooks: () => hooks,
+    announceToTabs: (userId) => startup.announceSignOut(userId),
+    start: () => startup.start(),
+  })
+  const oauthCallback = createOAuthCallbackHandler(flows)
+  /** Commands start the service first if the app has not: the stored session is known before anything changes it. */
+  const afterStart =
+    <Args extends unknown[], Result>(command: (...args: Args) => Promise<Result>) =>
+    async (...args: Args) => {
+      await startup.start()
+      return command(...args)
+    }
+
+  const apiAuth: ApiAuthPort = {
+    getAccessToken: () => session.current()?.accessToken ?? null,
+    getUserId: () => session.current()?.user.id ?? null,
+    isInitialized: () => session.initialized,
+    isAuthenticated: () => session.current() !== null,
+    refresh: async () => (await session.refresher.refresh()) === 'refreshed',
+    logout: () => endings.expireFromApi(),
+    isVideoPlaying,
+    get logoutInProgress() {
+      return endings.signOut.inProgress
+    },
+  }
+  const forServices: AuthForServices = {
+    store,
+    onBeforeSignOut(hook) {
+      hooks.add(hook)
+      return () => {
+        hooks.delete(hook)
+      }
+    },
+  }
+
+  return {
+    ...createAuthProfileCommands({ api, session, profiles, store, fail, navigate: flows.navigate }),
+    store,
+    events,
+    apiAuth,
+    forServices,
+    start: () => startup.start(),
+    signInWithPassword: afterStart((email: string, password: string) => signInWithPassword(flows, email, password)),
+    signUp: afterStart((input: SignUpInput) => signUp(flows, input)),
+    resendConfirmation: afterStart((email: string) => resendConfirmation(flows, email)),
+    requestPasswordReset: afterStart((email: string) => requestPasswordReset(flows, email)),
+    updatePassword: afterStart((password: string) => updatePassword(flows, password)),
+    signInWithOAuth: afterStart((provider: OAuthProvider, options?: OAuthStartOptions) =>
+      startOAuthSignIn(flows, provider, options),
+    ),
+    handleOAuthCallback: afterStart(() => oauthCallback()),
+    refreshSession: apiAuth.refresh,
+    isTokenExpiring: () => !session.current() || isExpiring(session.current()!.expiresAt, clock.now()),
+    lastLoginInfo: () => persistence.readLastLogin(),
+    logout: () => endings.logout(),
+    setVideoPlaying(playing) {
+      videoPlaying = playing
+    },
+    dispose() {
+      if (startup.disposed) return
+      session.refresher.cancel()
+      startup.dispose()
+      hooks.clear()
+      events.all.clear()
+      deps.onDispose?.()
+    },
+  }
+}

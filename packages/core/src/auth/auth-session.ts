@@ -1,0 +1,207 @@
+import type { Session } from '@supabase/auth-js'
+import type { ApiClient } from '../api/api-client.ts'
+import type { ServerUserRecord } from '../contract/users.ts'
+import type { Clock } from '../kernel/clock.ts'
+import type { EventEmitter, Notice } from '../kernel/emitter.ts'
+import { messages } from '../kernel/messages.ts'
+import type { LocksPort } from '../kernel/ports.ts'
+import type { Store } from '../kernel/store.ts'
+import type { AuthEvents, SignOutReason } from './auth-events.ts'
+import type { AuthPersistence } from './auth-persistence.ts'
+import { type AuthState, type AuthUser, type LoginMethod, signedOutAuthState } from './auth-store-state.ts'
+import { readToken } from './auth-token.ts'
+import { type ActiveSession, createTokenRefresher, type TokenRefresher } from './flows/auth-refresh.ts'
+import type { ProfileSync } from './profile/auth-profile-sync.ts'
+import { profileCompletion, type UserProfile } from './profile/profile-rules.ts'
+import type { SupabaseAuth, SupabaseSessionAccess } from './supabase/supabase-client.ts'
+
+export interface AuthSessionDeps {
+  api: ApiClient
+  clock: Clock
+  locks: LocksPort
+  supabase: () => Promise<SupabaseAuth>
+  sessionAccess?: () => SupabaseSessionAccess | null
+  store: Store<AuthState>
+  events: EventEmitter<AuthEvents>
+  persistence: AuthPersistence
+  profiles: ProfileSync
+  notify(notice: Notice): void
+  isVideoPlaying(): boolean
+  /** The timer's refresh failed for good: end the session (spec section 4). */
+  expire(): Promise<void>
+}
+
+export interface CommitOptions {
+  method: LoginMethod | null
+  restored: boolean
+  /** The platform record already read (undefined: read it now). */
+  record?: ServerUserRecord | null
+}
+
+/**
+ * The signed-in session of one auth service: the one place that holds the tokens requests carry, and
+ * the only writer of the sign-in and sign-out parts of the state. Flows change it through these
+ * operations, never by setting fields.
+ */
+export interface AuthSession {
+  /** The session requests carry; null while nobody is signed in. */
+  current(): ActiveSession | null
+  /** Requests carry `active` from now on, before it is committed (the record read, restore's refresh). */
+  begin(active: ActiveSession): void
+  /** Requests carry nothing any more; the state is left as it is (a refused sign-in). */
+  forget(): void
+  /** Makes `active` the signed-in session: saved, in the state with its profile, announced, timed. */
+  commit(active: ActiveSession, options: CommitOptions): Promise<{ profile: UserProfile; redirectTo: string | null }>
+  /** New tokens for the signed-in user (a refresh here, in supabase-js, or in another tab). */
+  adopt(next: Session): Promise<void>
+  /** Token, keys, cookies and state cleared; `signedOut` (and `userChanged`) emitted. */
+  endLocally(reason: SignOutReason): Promise<void>
+  /** Spec section 8: a failed token check clears the auth state. */
+  clearInvalid(): Promise<void>
+  /** Start-up is over with nobody signed in. */
+  settleSignedOut(): void
+  /** Ends supabase-js's session on this device only (refresh token revoked), ignoring failures. */
+  dropSupabaseSession(): Promise<void>
+  readonly refresher: TokenRefresher
+  /** False while start-up restores the session; requests wait for it. */
+  readonly initialized: boolean
+  markInitialized(): void
+  /** True while a sign-in or restore is between reading the profile and deciding its redirect. */
+  readonly committing: boolean
+}
+
+export function createAuthSession(deps: AuthSessionDeps): AuthSession {
+  const { api, store, events, persistence, profiles, notify } = deps
+  let session: ActiveSession | null = null
+  let initialized = false
+  let committing = 0
+
+  const refresher = createTokenRefresher({
+    clock: deps.clock,
+    supabase: deps.supabase,
+    sessionAccess: deps.sessionAccess,
+    locks: deps.locks,
+    current: () => session,
+    adopt,
+    expire: () => deps.expire(),
+    isVideoPlaying: deps.isVideoPlaying,
+  })
+
+  async function dropSupabaseSession(): Promise<void> {
+    try {
+      const auth = await deps.supabase()
+      await auth.signOut({ scope: 'local' })
+    } catch {
+      // Nothing to end, or the server is away: the local session is gone either way.
+    }
+  }
+
+  async function adopt(next: Session): Promise<void> {
+    const current = session
+    // supabase-js announces a refresh before it returns one, so the same tokens arrive twice.
+    if (!current || next.access_token === current.accessToken) return
+    const facts = readToken(next.access_token)
+    if (!facts || facts.userId !== current.user.id) return
+    session = { ...current, accessToken: next.access_token, expiresAt: facts.expiresAt }
+    store.setState({ token: next.access_token, expiry: facts.expiresAt })
+    refresher.schedule(facts.expiresAt)
+    events.emit('tokenRefreshed', { expiresAt: facts.expiresAt })
+    if (!(await persistence.saveToken(next.access_token)))
+      notify({ kind: 'error', message: messages.authInfoSaveFailed })
+  }
+
+  async function commitSession(
+    active: ActiveSession,
+    options: CommitOptions,
+  ): Promise<{ profile: UserProfile; redirectTo: string | null }> {
+    session = active
+    if (!(await persistence.saveToken(active.accessToken)))
+      notify({ kind: 'error', message: messages.authInfoSaveFailed })
+    if (options.method) persistence.saveLastLogin(options.method, active.user.email)
+    const loaded =
+      options.record === undefined ? await profiles.load(active.user) : profiles.fromRecord(options.record, active.user)
+    // A 401 during the profile read may have refreshed the token meanwhile.
+    const current = session ?? active
+    const previous = store.getState().user
+    const user = sameUser(previous, active.user) ? previous! : active.user
+    // One update: no subscriber may see `authenticated` without the profile and role that go with it.
+    const profile = profiles.apply(loaded.profile, loaded.fromServer, {
+      status: 'authenticated',
+      user,
+      token: current.accessToken,
+      expiry: current.expiresAt,
+      isLoading: false,
+      error: null,
+    })
+    refresher.schedule(current.expiresAt)
+    if (previous?.id !== user.id) events.emit('userChanged', { previous, current: user })
+    events.emit('signedIn', { user, method: options.method, restored: options.restored })
+    if (!options.restored) await api.call('updateLastSignIn', {}, { notify: false })
+    const redirectTo = profiles.redirectFor(loaded, profile)
+    if (!profile.hasProfile) {
+      events.emit('profileIncomplete', {
+        userId: user.id,
+        email: profile.email,
+        completion: profileCompletion(loaded.profile),
+        redirectTo,
+      })
+    }
+    return { profile, redirectTo }
+  }
+
+  function settle(state: AuthState): void {
+    initialized = true
+    store.setState(state, true)
+  }
+
+  return {
+    current: () => session,
+    begin(active) {
+      session = active
+    },
+    forget() {
+      session = null
+    },
+    async commit(active, options) {
+      committing++
+      try {
+        return await commitSession(active, options)
+      } finally {
+        committing--
+      }
+    },
+    adopt,
+    async endLocally(reason) {
+      const previous = store.getState().user
+      const userId = session?.user.id ?? previous?.id ?? null
+      session = null
+      refresher.cancel()
+      await persistence.clearSession()
+      store.setState({ ...signedOutAuthState }, true)
+      events.emit('signedOut', { userId, reason })
+      if (previous) events.emit('userChanged', { previous, current: null })
+    },
+    async clearInvalid() {
+      session = null
+      await dropSupabaseSession()
+      await persistence.clearSession()
+      settle({ ...signedOutAuthState })
+    },
+    settleSignedOut: () => settle({ ...signedOutAuthState }),
+    dropSupabaseSession,
+    refresher,
+    get initialized() {
+      return initialized
+    },
+    markInitialized() {
+      initialized = true
+    },
+    get committing() {
+      return committing > 0
+    },
+  }
+}
+
+function sameUser(a: AuthUser | null, b: AuthUser): boolean {
+  return a !== null && a.id === b.id && a.email === b.email && a.provider === b.provider
+}

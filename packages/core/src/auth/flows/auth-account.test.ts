@@ -1,0 +1,156 @@
+import { DEMO_PASSWORD, demoAccounts, LEGACY_PASSWORD, legacyAccount } from '@coursekit/mock-server'
+import { describe, expect, it } from 'vitest'
+import { APP_ORIGIN, createAuthHarness, createWorld } from '../auth-test-harness.ts'
+import { recordExchanges } from './recorded-exchanges.ts'
+
+const newcomer = { email: 'newcomer@coursekit.dev', password: 'newcomer-pass-1' }
+
+describe('sign-up and confirmation', () => {
+  it('creates the auth user and the platform record, mails the link back to /auth/callback, and needs verification', async () => {
+    const h = await createAuthHarness()
+    const result = await h.auth.signUp({ ...newcomer, name: '신입', nickname: '새싹', phone: '010-9999-0000' })
+    expect(result).toEqual({ status: 'verification-required', email: newcomer.email, message: null })
+    expect(h.backend.context.users.platformByEmail(newcomer.email)).toMatchObject({
+      status: 0,
+      name: '신입',
+      oauthProviders: ['EMAIL'],
+    })
+    const [mail] = h.backend.mailbox.for(newcomer.email)
+    expect(mail?.kind).toBe('signup')
+    expect(new URL(mail!.link).searchParams.get('redirect_to')).toBe(`${APP_ORIGIN}/auth/callback`)
+    expect(h.auth.store.getState()).toMatchObject({ status: 'unauthenticated', isLoading: false })
+    expect(h.notices).toEqual([])
+  })
+
+  it('following the confirmation link activates the account and signs in, then goes to / after 1 s', async () => {
+    const h = await createAuthHarness()
+    await h.auth.signUp({ ...newcomer, name: '신입', nickname: '새싹', phone: '010-9999-0000' })
+    const link = h.backend.mailbox.for(newcomer.email)[0]!.link
+    const landing = await h.backend.fetch(link, { redirect: 'manual' })
+    h.platform.setLocation(landing.headers.get('location')!)
+    expect(h.platform.location.current().pathname).toBe('/auth/callback')
+
+    const pending = h.auth.handleOAuthCallback()
+    await h.advance(2_000, 100)
+    const result = await pending
+    expect(result).toMatchObject({ status: 'signed-in', user: { email: newcomer.email }, redirectTo: '/' })
+    expect(h.requests).toContain('POST /api/v2/users/activate')
+    expect(h.requests).not.toContain('POST /api/v2/oauth/process')
+    expect(h.backend.context.users.platformByEmail(newcomer.email)?.status).toBe(1)
+    expect(h.auth.store.getState()).toMatchObject({ status: 'authenticated', profile: { hasProfile: true } })
+    expect(h.navigations).toEqual([{ to: '/', replace: true, delayMs: 1_000 }])
+    expect(h.platform.navigations.map((n) => n.to)).toEqual(['/'])
+  })
+
+  it('sends users/create the id, e-mail, fields and oauthProviders [EMAIL] (spec section 7), also for a legacy account moving here', async () => {
+    const world = await createWorld()
+    const recorder = recordExchanges(world.clock)
+    const h = await createAuthHarness({ world, wrapFetch: recorder.wrapFetch })
+    await h.auth.signUp({ ...newcomer, name: '신입', nickname: '새싹', phone: '010-9999-0000' })
+    await h.auth.signInWithPassword(legacyAccount.email, LEGACY_PASSWORD)
+    const bodies = recorder.exchanges.filter((exchange) => exchange.request === 'POST /api/v2/users/create')
+    const idOf = (email: string) => h.backend.context.users.platformByEmail(email)?.id
+    expect(bodies.map((exchange) => exchange.body)).toEqual([
+      {
+        id: idOf(newcomer.email),
+        email: newcomer.email,
+        oauthProviders: ['EMAIL'],
+        provider: 'EMAIL',
+        name: '신입',
+        nickname: '새싹',
+        phone: '010-9999-0000',
+      },
+      {
+        id: idOf(legacyAccount.email),
+        email: legacyAccount.email,
+        oauthProviders: ['EMAIL'],
+        provider: 'EMAIL',
+        name: null,
+        nickname: null,
+        phone: null,
+      },
+    ])
+  })
+
+  it('resends the confirmation', async () => {
+    const h = await createAuthHarness()
+    await h.auth.signUp(newcomer)
+    expect(await h.auth.resendConfirmation(newcomer.email)).toEqual({ status: 'ok' })
+    expect(h.backend.mailbox.for(newcomer.email).map((mail) => mail.kind)).toEqual(['signup', 'signup'])
+  })
+
+  it('DUPLICATE_PHONE: 계정 생성 실패 with the error and the suggestion', async () => {
+    const h = await createAuthHarness()
+    const result = await h.auth.signUp({ ...newcomer, name: '신입', nickname: '새싹', phone: '01012345678' })
+    expect(result).toEqual({
+      status: 'error',
+      message: '이미 가입된 휴대폰 번호입니다.',
+      code: 'DUPLICATE_PHONE',
+      suggestion: '다른 휴대폰 번호를 입력하시거나, 해당 번호로 가입한 계정으로 로그인해주세요.',
+    })
+    expect(h.notices).toEqual([
+      {
+        kind: 'error',
+        message: '계정 생성 실패',
+        description:
+          '이미 가입된 휴대폰 번호입니다. 다른 휴대폰 번호를 입력하시거나, 해당 번호로 가입한 계정으로 로그인해주세요.',
+      },
+    ])
+    expect(h.auth.store.getState().error).toBe('이미 가입된 휴대폰 번호입니다.')
+  })
+
+  it('DUPLICATE_EMAIL: 계정 생성 실패 with the error and the suggestion', async () => {
+    const h = await createAuthHarness()
+    const result = await h.auth.signUp({ email: legacyAccount.email, password: 'another-pass-1' })
+    expect(result).toMatchObject({
+      status: 'error',
+      message: '이미 가입된 이메일입니다.',
+      code: 'DUPLICATE_EMAIL',
+      suggestion: '기존 계정으로 로그인하시거나, 비밀번호 찾기를 이용해주세요.',
+    })
+    expect(h.notices).toEqual([
+      {
+        kind: 'error',
+        message: '계정 생성 실패',
+        description: '이미 가입된 이메일입니다. 기존 계정으로 로그인하시거나, 비밀번호 찾기를 이용해주세요.',
+      },
+    ])
+  })
+
+  it('a refused sign-up toasts 계정 생성 중 오류가 발생했습니다: with the reason', async () => {
+    const h = await createAuthHarness()
+    const weak = await h.auth.signUp({ email: 'weak@coursekit.dev', password: '123' })
+    expect(weak.status).toBe('error')
+    const taken = await h.auth.signUp({ email: demoAccounts.learner.email, password: DEMO_PASSWORD })
+    expect(taken.status).toBe('error')
+    expect(h.notices).toHaveLength(2)
+    for (const notice of h.notices) {
+      expect(notice.kind).toBe('error')
+      expect(notice.message).toMatch(/^계정 생성 중 오류가 발생했습니다: \S/)
+    }
+    expect(h.requests).not.toContain('POST /api/v2/users/create')
+  })
+
+  it('a failed users/create of another kind toasts 계정 생성 중 오류가 발생했습니다: with the server error', async () => {
+    const h = await createAuthHarness()
+    h.backend.faults.add({ path: '/api/v2/users/create', kind: 'status', status: 500 })
+    const result = await h.auth.signUp(newcomer)
+    expect(result).toMatchObject({ status: 'error', message: '계정 생성 중 오류가 발생했습니다: Injected fault' })
+    expect(h.notices).toEqual([{ kind: 'error', message: '계정 생성 중 오류가 발생했습니다: Injected fault' }])
+  })
+
+  it('cuts a long server error in the toast, and keeps it whole in the result', async () => {
+    const huge = `DB error: ${'trace '.repeat(20_000)}`
+    const h = await createAuthHarness({
+      wrapFetch: (fetch) => (input, init) =>
+        new Request(input, init).url.endsWith('/api/v2/users/create')
+          ? Promise.resolve(Response.json({ error: huge }, { status: 500 }))
+          : fetch(input, init),
+    })
+    const result = await h.auth.signUp(newcomer)
+    expect(result).toMatchObject({ status: 'error', message: `계정 생성 중 오류가 발생했습니다: ${huge}` })
+    expect(h.notices).toHaveLength(1)
+    expect(h.notices[0]!.message.length).toBeLessThanOrEqual(200)
+    expect(h.notices[0]!.message).toMatch(/^계정 생성 중 오류가 발생했습니다: DB error: trace .*…$/)
+  })
+})

@@ -1,0 +1,108 @@
+import { ErrorCode } from '../../contract/common.ts'
+import { CreateUserErrorBody } from '../../contract/users.ts'
+import { messages, messageTemplates } from '../../kernel/messages.ts'
+import { routes } from '../../kernel/routes.ts'
+import type { AuthActionResult, AuthFailure, SignUpResult, VerificationRequired } from '../auth-command-results.ts'
+import type { AuthFlowDeps } from '../auth-flow-deps.ts'
+import { authErrorMessage } from '../supabase/supabase-errors.ts'
+
+export interface SignUpInput {
+  email: string
+  password: string
+  name?: string | null
+  nickname?: string | null
+  phone?: string | null
+}
+
+const DUPLICATE_CODES: readonly string[] = [ErrorCode.duplicatePhone, ErrorCode.duplicateEmail]
+
+/**
+ * A new e-mail account: the Supabase user (which mails the confirmation link, back to
+ * /auth/callback), then the platform record (users/create, status 0 until activated). Toasts of
+ * section 8: 계정 생성 중 오류가 발생했습니다: … , or 계정 생성 실패 with the server's error and
+ * suggestion for DUPLICATE_PHONE / DUPLICATE_EMAIL.
+ */
+export async function createEmailAccount(ctx: AuthFlowDeps, input: SignUpInput): Promise<SignUpResult> {
+  const email = input.email.trim()
+  let userId: string | undefined
+  try {
+    const auth = await ctx.supabase()
+    const { data, error } = await auth.signUp({
+      email,
+      password: input.password,
+      options: { emailRedirectTo: ctx.appUrl(routes.authCallback) },
+    })
+    if (error) return creationError(ctx, authErrorMessage(error), error.code ?? null)
+    userId = data.user?.id
+  } catch (error) {
+    return creationError(ctx, authErrorMessage(error), null)
+  }
+  if (!userId) return creationError(ctx, 'no user id', null)
+
+  const created = await ctx.api.call(
+    'createUser',
+    {
+      body: {
+        id: userId,
+        email,
+        oauthProviders: ['EMAIL'],
+        provider: 'EMAIL',
+        name: input.name ?? null,
+        nickname: input.nickname ?? null,
+        phone: input.phone ?? null,
+      },
+    },
+    { notify: false },
+  )
+  if (!created.ok) {
+    if (created.code && DUPLICATE_CODES.includes(created.code)) {
+      const body = CreateUserErrorBody.safeParse(created.body)
+      const detail = body.success ? body.data.error : created.error
+      const suggestion = body.success ? body.data.suggestion : undefined
+      ctx.notify({
+        kind: 'error',
+        message: messages.accountCreationFailed,
+        description: [detail, suggestion].filter(Boolean).join(' '),
+      })
+      return ctx.fail(detail, created.code, suggestion === undefined ? {} : { suggestion })
+    }
+    return creationError(ctx, created.error, created.code)
+  }
+  return verificationRequired(ctx, email)
+}
+
+function creationError(ctx: AuthFlowDeps, detail: string, code: string | null): AuthFailure {
+  const message = messageTemplates.accountCreationError(detail)
+  ctx.notify({ kind: 'error', message })
+  return ctx.fail(message, code)
+}
+
+export function verificationRequired(
+  ctx: AuthFlowDeps,
+  email: string,
+  message: string | null = null,
+): VerificationRequired {
+  ctx.store.setState({ isLoading: false, error: message })
+  return { status: 'verification-required', email, message }
+}
+
+export async function signUp(ctx: AuthFlowDeps, input: SignUpInput): Promise<SignUpResult> {
+  ctx.store.setState({ isLoading: true, error: null })
+  return createEmailAccount(ctx, input)
+}
+
+/** Sends the confirmation e-mail again (its link comes back to /auth/callback). */
+export async function resendConfirmation(ctx: AuthFlowDeps, email: string): Promise<AuthActionResult> {
+  try {
+    const auth = await ctx.supabase()
+    const { error } = await auth.resend({
+      type: 'signup',
+      email: email.trim(),
+      options: { emailRedirectTo: ctx.appUrl(routes.authCallback) },
+    })
+    if (error) return ctx.fail(authErrorMessage(error), error.code ?? null)
+    return { status: 'ok' }
+  } catch (error) {
+    return ctx.fail(authErrorMessage(error))
+  }
+}

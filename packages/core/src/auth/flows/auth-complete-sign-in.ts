@@ -1,0 +1,48 @@
+import type { Session } from '@supabase/auth-js'
+import type { ApiClient } from '../../api/api-client.ts'
+import type { Provider } from '../../contract/common.ts'
+import { messages } from '../../kernel/messages.ts'
+import type { ReadableStore } from '../../kernel/store.ts'
+import type { AuthFailure, SignedIn } from '../auth-command-results.ts'
+import type { AuthFlowDeps } from '../auth-flow-deps.ts'
+import type { AuthSession } from '../auth-session.ts'
+import type { AuthState } from '../auth-store-state.ts'
+import { readToken } from '../auth-token.ts'
+import type { ActiveSession } from './auth-refresh.ts'
+
+/** The last step every sign-in flow shares (see AuthFlowDeps['completeSignIn']). */
+export function createCompleteSignIn(deps: {
+  api: ApiClient
+  session: AuthSession
+  store: ReadableStore<AuthState>
+  fail: AuthFlowDeps['fail']
+}): AuthFlowDeps['completeSignIn'] {
+  const { api, session, fail } = deps
+  return async (next, method, options): Promise<SignedIn | AuthFailure> => {
+    const active = activeFromSupabase(next, method)
+    if (!active) return fail(messages.loginError, 'INVALID_SESSION')
+    session.begin(active) // the bearer for the record, before anything is kept
+    let record = options.record
+    if (record === undefined) {
+      const answer = await api.call('getUser', { params: { id: active.user.id } }, { notify: false })
+      record = answer.ok ? answer.data : null
+    }
+    if (options.checkStatus && record?.status === 0) {
+      session.forget()
+      await session.dropSupabaseSession()
+      return fail(messages.accountNotActivated, 'ACCOUNT_NOT_ACTIVATED')
+    }
+    const { profile, redirectTo } = await session.commit(active, { method, restored: false, record })
+    return { status: 'signed-in', user: deps.store.getState().user!, profile, redirectTo }
+  }
+}
+
+function activeFromSupabase(next: Session, provider: Provider | null): ActiveSession | null {
+  const facts = readToken(next.access_token)
+  if (!facts || facts.userId !== next.user.id) return null
+  return {
+    accessToken: next.access_token,
+    expiresAt: facts.expiresAt,
+    user: { id: next.user.id, email: next.user.email ?? facts.email, provider },
+  }
+}

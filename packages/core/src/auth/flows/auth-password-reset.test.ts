@@ -1,0 +1,70 @@
+import { DEMO_PASSWORD, demoAccounts } from '@coursekit/mock-server'
+import { describe, expect, it } from 'vitest'
+import { APP_ORIGIN, type AuthHarness, createAuthHarness } from '../auth-test-harness.ts'
+
+const { learner } = demoAccounts
+
+/** Requests the reset mail and follows its link, as the user's browser would. */
+async function openResetLink(h: AuthHarness): Promise<void> {
+  expect(await h.auth.requestPasswordReset(learner.email)).toEqual({ status: 'ok' })
+  const mail = h.backend.mailbox.for(learner.email).at(-1)!
+  expect(mail.kind).toBe('recovery')
+  expect(new URL(mail.link).searchParams.get('redirect_to')).toBe(`${APP_ORIGIN}/sign/reset-password/confirm`)
+  const landing = await h.backend.fetch(mail.link, { redirect: 'manual' })
+  h.platform.setLocation(landing.headers.get('location')!)
+}
+
+describe('password reset', () => {
+  it('mails a link back to /sign/reset-password/confirm, where the new password is set', async () => {
+    const h = await createAuthHarness()
+    await openResetLink(h)
+    expect(h.platform.location.current().pathname).toBe('/sign/reset-password/confirm')
+    expect(new URLSearchParams(h.platform.location.current().search).get('code')).toBeTruthy()
+
+    expect(await h.auth.updatePassword('brand-new-pass-1')).toEqual({ status: 'ok' })
+    expect(h.notices).toEqual([{ kind: 'success', message: '비밀번호가 성공적으로 변경되었습니다.' }])
+    // The link's session only opened the door: nobody is signed in, nothing of it is kept.
+    expect(h.auth.store.getState()).toMatchObject({ status: 'unauthenticated', isLoading: false })
+    expect(h.platform.storage.get('coursekit.supabase.auth')).toBeNull()
+
+    expect((await h.auth.signInWithPassword(learner.email, DEMO_PASSWORD)).status).toBe('error')
+    expect((await h.auth.signInWithPassword(learner.email, 'brand-new-pass-1')).status).toBe('signed-in')
+  })
+
+  it('비밀번호 변경 실패 with the reason; the link still works for another try', async () => {
+    const h = await createAuthHarness()
+    await openResetLink(h)
+    const weak = await h.auth.updatePassword('123')
+    expect(weak).toMatchObject({ status: 'error', message: '비밀번호 변경 실패' })
+    expect(h.notices).toEqual([{ kind: 'error', message: '비밀번호 변경 실패', description: expect.any(String) }])
+    expect(h.auth.store.getState().error).toBe('비밀번호 변경 실패')
+    expect(await h.auth.updatePassword('second-try-pass-1')).toEqual({ status: 'ok' })
+    expect((await h.auth.signInWithPassword(learner.email, 'second-try-pass-1')).status).toBe('signed-in')
+  })
+
+  it('without a session or link it fails', async () => {
+    const h = await createAuthHarness({ url: `${APP_ORIGIN}/sign/reset-password/confirm` })
+    expect(await h.auth.updatePassword('whatever-pass-1')).toMatchObject({
+      status: 'error',
+      message: '비밀번호 변경 실패',
+    })
+  })
+
+  it('a signed-in user changes the password and stays signed in', async () => {
+    const h = await createAuthHarness()
+    await h.auth.signInWithPassword(learner.email, DEMO_PASSWORD)
+    expect(await h.auth.updatePassword('changed-pass-1')).toEqual({ status: 'ok' })
+    expect(h.auth.store.getState().status).toBe('authenticated')
+    expect((await h.client.api.currentUser()).ok).toBe(true)
+  })
+
+  it('비밀번호 재설정 이메일 발송 실패 when the mail cannot be sent', async () => {
+    const h = await createAuthHarness()
+    h.backend.faults.add({ path: '/auth/v1/recover', kind: 'status', status: 500 })
+    const result = await h.auth.requestPasswordReset(learner.email)
+    expect(result).toMatchObject({ status: 'error', message: '비밀번호 재설정 이메일 발송 실패' })
+    expect(h.notices).toEqual([
+      { kind: 'error', message: '비밀번호 재설정 이메일 발송 실패', description: expect.any(String) },
+    ])
+  })
+})

@@ -1,0 +1,55 @@
+import { DEMO_PASSWORD, demoAccounts } from '@coursekit/mock-server'
+import { describe, expect, it } from 'vitest'
+import { createMemoryBroadcast } from '../../platform/memory-broadcast.ts'
+import { createMemoryLocks } from '../../platform/memory-locks.ts'
+import { createMemoryStorage } from '../../platform/memory-storage.ts'
+import { type AuthHarness, createAuthHarness, createWorld, HOUR, MINUTE } from '../auth-test-harness.ts'
+
+const { learner } = demoAccounts
+
+const refreshes = (...tabs: AuthHarness[]) =>
+  tabs.flatMap((tab) => tab.requests).filter((request) => request === 'POST /auth/v1/token').length
+
+/** Two tabs of one browser: one storage, one in-memory broadcast, one set of in-memory locks; the second opened after sign-in. */
+async function twoTabs() {
+  const world = await createWorld()
+  const browser = {
+    world,
+    sharedStorage: createMemoryStorage(),
+    sharedBroadcast: createMemoryBroadcast(),
+    sharedLocks: createMemoryLocks(),
+  }
+  const first = await createAuthHarness(browser)
+  await first.auth.start()
+  expect((await first.auth.signInWithPassword(learner.email, DEMO_PASSWORD)).status).toBe('signed-in')
+  const second = await createAuthHarness(browser)
+  await second.auth.start()
+  expect(second.auth.store.getState().status).toBe('authenticated')
+  first.requests.length = 0
+  second.requests.length = 0
+  return { world, first, second }
+}
+
+describe('two tabs of one browser', () => {
+  it('whose timers fire at once send one refresh, with latency on the token endpoint, and both stay signed in', async () => {
+    const { world, first, second } = await twoTabs()
+    world.backend.faults.add({ method: 'POST', path: '/auth/v1/token', kind: 'latency', latencyMs: 100 })
+    const signedOut = () => [first, second].flatMap((tab) => tab.authEvents).filter((e) => e.type === 'signedOut')
+
+    // Both timers are armed from the same exp: both fire 10 minutes before it, at the same instant.
+    await world.clock.tickAsync(51 * MINUTE)
+    expect(refreshes(first, second)).toBe(1)
+    expect(signedOut()).toEqual([])
+    const token = first.auth.store.getState().token
+    expect(second.auth.store.getState()).toMatchObject({ status: 'authenticated', token })
+    expect(second.auth.store.getState().expiry).toBe(first.auth.store.getState().expiry)
+
+    // And again an hour later, from the adopted session.
+    await world.clock.tickAsync(HOUR)
+    expect(refreshes(first, second)).toBe(2)
+    expect(signedOut()).toEqual([])
+    expect(first.auth.store.getState().token).not.toBe(token)
+    expect(second.auth.store.getState().token).toBe(first.auth.store.getState().token)
+    expect((await second.client.api.currentUser()).ok).toBe(true)
+  })
+})

@@ -1,0 +1,120 @@
+import { resolveTarget } from '../api/request-target.ts'
+import { endpoints } from '../contract/endpoints.ts'
+import type { DeviceRegistration } from './device-registration.ts'
+import type { DeviceContext } from './device-shared-state.ts'
+import type { DeviceWatch } from './device-watch.ts'
+
+/** What the page's comings and goings need of the device session. */
+export type PageLifecycleSession = Pick<
+  DeviceContext,
+  | 'accessToken'
+  | 'api'
+  | 'apiBase'
+  | 'noteEnded'
+  | 'otherTabWatching'
+  | 'platform'
+  | 'post'
+  | 'postWatch'
+  | 'safeCall'
+  | 'scheduler'
+  | 'store'
+  | 'userId'
+  | 'watchInDoubt'
+>
+
+/**
+ * The page's comings and goings:
+ * - page hide: a watch ends (so the user's other devices may play at once), sent so that it
+ *   outlives the page. end-watch is not public, so it cannot go as a plain sendBeacon (which carries
+ *   no header): it goes through the beacon port with the bearer header, which browsers send as a
+ *   `fetch(..., { keepalive: true })`. A reload or a closed tab does not end the device session: the
+ *   same browser is the same device, and the server's lease ends a device that never comes back.
+ * - page shown again (back-forward cache): the ended watch is sent again;
+ * - visible again: an overdue heartbeat goes out at once (hidden tabs' timers are throttled), and a
+ *   failed registration is tried again;
+ * - logout: POST end (public), as a beacon when the page is going away.
+ */
+export function createDevicePageLifecycle(
+  ctx: PageLifecycleSession,
+  registration: DeviceRegistration,
+  watch: DeviceWatch,
+) {
+  const { store, platform } = ctx
+  /** The video whose watch the page hide ended, to restore if the page comes back. */
+  let watchEndedOnHide: string | null = null
+  /** pagehide fired and the page has not become visible since: requests may not outlive it. */
+  let pageGone = false
+
+  const urlOf = (path: string) => resolveTarget(ctx.apiBase, path).url
+
+  function onPageHide(): void {
+    pageGone = true
+    const { isWatchingVideo, videoId, sessionId } = store.getState()
+    if (!isWatchingVideo && ctx.watchInDoubt && sessionId !== null) {
+      // A watch the server may hold while nothing plays: the page's last chance to end it.
+      if (!ctx.otherTabWatching) sendEndWatch(sessionId)
+      return
+    }
+    if (!isWatchingVideo || videoId === null || sessionId === null) return
+    ctx.postWatch(null)
+    if (ctx.otherTabWatching) return
+    watchEndedOnHide = videoId
+    sendEndWatch(sessionId)
+  }
+
+  function sendEndWatch(sessionId: string): void {
+    const url = urlOf(endpoints.endWatch.path)
+    const body = JSON.stringify({ sessionId })
+    const send = (token: string | null) => {
+      if (token) platform.beacon.send(url, body, { headers: { authorization: `Bearer ${token}` } })
+    }
+    try {
+      const token = ctx.accessToken()
+      // A synchronous token goes out inside the pagehide handler; a stored one a microtask later,
+      // which browsers still allow while the page is being hidden.
+      if (typeof token === 'string' || token === null) send(token)
+      else void token.then(send, () => {})
+    } catch {
+      // No token, no end-watch: the watch then ends with the device's lease.
+    }
+  }
+
+  function onVisibilityChange(visible: boolean): void {
+    if (!visible) return
+    const state = store.getState()
+    if (pageGone) {
+      pageGone = false
+      const resume = watchEndedOnHide
+      watchEndedOnHide = null
+      if (resume !== null && state.isWatchingVideo && state.videoId === resume) {
+        void watch.resumeAfterPageShow(resume)
+      }
+    }
+    if (state.isLeader) ctx.scheduler.sendIfDue()
+    if (ctx.userId !== null && (state.status === 'failed' || state.status === 'skipped')) {
+      void registration.register()
+    }
+  }
+
+  /**
+   * Tells the server this device's session is over (logout, a change of user). POST end is public,
+   * so it needs no token and works after sign-out; while the page goes away it is a beacon, and a
+   * request that cannot be sent is handed to the beacon too.
+   */
+  async function sendEnd(sessionId: string): Promise<void> {
+    ctx.noteEnded(sessionId)
+    ctx.post({ type: 'ended', sessionId })
+    const url = urlOf(endpoints.endSession.path)
+    const body = JSON.stringify({ sessionId })
+    if (pageGone) {
+      platform.beacon.send(url, body)
+      return
+    }
+    const response = await ctx.safeCall(() => ctx.api.call('endSession', { body: { sessionId } }, { notify: false }))
+    if (!response.ok && response.status === 0) platform.beacon.send(url, body)
+  }
+
+  return { onPageHide, onVisibilityChange, sendEnd }
+}
+
+export type DevicePageLifecycle = ReturnType<typeof createDevicePageLifecycle>

@@ -1,0 +1,257 @@
+import { ErrorCode } from '../contract/common.ts'
+import { type ServerStateHint, type SessionUpdates, VideoConflictBody } from '../contract/session-tracker.ts'
+import { type BatchOutcome, createUpdateBatcher } from './device-batcher.ts'
+import { commandFailure, type DeviceCommandResult, type WatchResult } from './device-public-types.ts'
+import type { DeviceRegistration } from './device-registration.ts'
+import { type DeviceContext, isTransient, mayHaveApplied } from './device-shared-state.ts'
+
+const WATCH_FIELDS = ['isWatchingVideo', 'videoId'] as const
+
+/** What watching needs of the device session. */
+export type DeviceWatchSession = Pick<
+  DeviceContext,
+  | 'api'
+  | 'applyHint'
+  | 'clearWatchDoubt'
+  | 'clock'
+  | 'doubtWatch'
+  | 'events'
+  | 'evictIfRevoked'
+  | 'generation'
+  | 'noteContact'
+  | 'noteWatchChange'
+  | 'onWatchDoubtHint'
+  | 'otherTabWatching'
+  | 'postWatch'
+  | 'requireSession'
+  | 'safeCall'
+  | 'scheduler'
+  | 'store'
+  | 'superseded'
+  | 'watchInDoubt'
+>
+
+/**
+ * Watching (spec sections 4 and 7): POST watch, 409 -> the video-conflict event; a watch on another
+ * video first ends the current one; end-watch. Watch commands run one after another in call order,
+ * and a second start of the video already starting shares the first call (effects that run twice).
+ * Batched updates (POST batch-update) live here too, since their watch fields are watch changes.
+ *
+ * A watch change whose answer was lost may have been recorded: the server would then hold a watch
+ * nobody plays, and refuse the user's other devices (409) for as long as this device lives. Such a
+ * watch is in doubt until settled: end-watch at once, and again whenever a later server hint shows
+ * a watch that no tab of this device plays.
+ */
+export function createDeviceWatch(ctx: DeviceWatchSession, registration: DeviceRegistration) {
+  const { store, api } = ctx
+  let chain: Promise<unknown> = Promise.resolve()
+  let starting: { videoId: string; promise: Promise<WatchResult> } | null = null
+
+  const batcher = createUpdateBatcher({ clock: ctx.clock, send: sendBatch })
+
+  /** Runs watch commands in call order, so a stop never overtakes the start before it. */
+  function enqueue<T>(task: () => Promise<T>): Promise<T> {
+    const run = chain.then(task, task)
+    chain = run.catch(() => {})
+    return run
+  }
+
+  function startWatching(videoId: string): Promise<WatchResult> {
+    if (starting?.videoId === videoId) return starting.promise
+    const current = { videoId, promise: enqueue(() => watch(videoId, false)) }
+    starting = current
+    const clear = () => {
+      if (starting === current) starting = null
+    }
+    void current.promise.then(clear, clear)
+    return current.promise
+  }
+
+  /**
+   * Ends the watch. With `videoId`, only that video's: a player that goes away must not end the
+   * watch another player started meanwhile (a deferred cleanup that runs after the next start).
+   */
+  function stopWatching(videoId?: string): Promise<DeviceCommandResult> {
+    if (videoId === undefined || starting?.videoId === videoId) starting = null
+    return enqueue(() => stop(videoId))
+  }
+
+  /** Sends the watch again after the page came back from the back-forward cache (page hide ended it). */
+  function resumeAfterPageShow(videoId: string): Promise<WatchResult> {
+    return enqueue(() => watch(videoId, true))
+  }
+
+  async function watch(videoId: string, again: boolean): Promise<WatchResult> {
+    const session = ctx.requireSession(false)
+    if ('ok' in session) return session
+    if (!store.getState().isInitialized) {
+      const registered = await registration.register()
+      if (!registered.ok) return registered
+      // Admin pages are not tracked: playing there needs no server watch.
+      if (registered.skipped) return { ok: true, videoId }
+    }
+    const before = store.getState()
+    if (!again && before.isWatchingVideo && before.videoId === videoId) return { ok: true, videoId }
+    if (before.isWatchingVideo && before.videoId !== videoId) await stop()
+    const { sessionId } = store.getState()
+    if (sessionId === null || !store.getState().isInitialized) return ctx.superseded()
+    const generation = ctx.generation
+    batcher.discard(WATCH_FIELDS)
+    const sentAt = ctx.noteContact(false)
+    ctx.noteWatchChange(sentAt)
+    const response = await ctx.safeCall(() => api.call('watch', { body: { sessionId, videoId } }, { notify: false }))
+    if (generation !== ctx.generation) return ctx.superseded()
+    if (response.ok) {
+      ctx.clearWatchDoubt()
+      store.setState({ isWatchingVideo: true, videoId, lastError: null })
+      ctx.postWatch(videoId)
+      ctx.scheduler.reschedule()
+      ctx.applyHint(response.data.serverState, sentAt, true)
+      return { ok: true, videoId }
+    }
+    if (again) {
+      // The watch the page hide ended could not be restored: playback here is no longer tracked.
+      store.setState({ isWatchingVideo: false, videoId: null })
+    }
+    store.setState({ lastError: response.error })
+    if (response.status === 409) {
+      const conflict = VideoConflictBody.safeParse(response.body)
+      if (conflict.success) {
+        ctx.events.emit('videoConflict', { videoId, device: conflict.data.device })
+        return { ...commandFailure(response.error, ErrorCode.videoConflict, 409), conflict: conflict.data.device }
+      }
+    }
+    if (ctx.evictIfRevoked(response)) return commandFailure(response.error, response.code, response.status)
+    if (mayHaveApplied(response)) {
+      ctx.doubtWatch()
+      await settleDoubt()
+    }
+    return commandFailure(response.error, response.code, response.status)
+  }
+
+  /** Whether a watch the server holds would be nobody's: no tab of this device plays. */
+  const nobodyWatches = () => !store.getState().isWatchingVideo && !ctx.otherTabWatching
+
+  let settling = false
+  ctx.onWatchDoubtHint((hint: ServerStateHint) => {
+    if (!hint.isWatchingVideo || !nobodyWatches()) {
+      ctx.clearWatchDoubt()
+      return
+    }
+    if (settling) return
+    settling = true
+    void enqueue(settleDoubt).finally(() => {
+      settling = false
+    })
+  })
+
+  /** Ends the watch the server may hold for this device while no tab plays; stays in doubt if unanswered. */
+  async function settleDoubt(): Promise<void> {
+    const { sessionId, isInitialized } = store.getState()
+    if (!ctx.watchInDoubt || sessionId === null || !isInitialized) return
+    if (!nobodyWatches()) {
+      ctx.clearWatchDoubt()
+      return
+    }
+    const generation = ctx.generation
+    const sentAt = ctx.noteContact(false)
+    ctx.noteWatchChange(sentAt)
+    const response = await ctx.safeCall(() => api.call('endWatch', { body: { sessionId } }, { notify: false }))
+    if (generation !== ctx.generation) return
+    if (response.ok) {
+      ctx.clearWatchDoubt()
+      ctx.applyHint(response.data.serverState, sentAt, true)
+      return
+    }
+    // Refused for good (the device is gone, or not the caller's): there is no watch left to end.
+    if (ctx.evictIfRevoked(response) || !isTransient(response)) ctx.clearWatchDoubt()
+  }
+
+  async function stop(videoId?: string): Promise<DeviceCommandResult> {
+    const before = store.getState()
+    if (!before.isWatchingVideo && ctx.watchInDoubt) await settleDoubt()
+    if (!before.isWatchingVideo || before.sessionId === null) return { ok: true }
+    if (videoId !== undefined && before.videoId !== videoId) return { ok: true }
+    const { sessionId } = before
+    const generation = ctx.generation
+    // Playback stopped here whatever the server says.
+    store.setState({ isWatchingVideo: false, videoId: null })
+    ctx.postWatch(null)
+    batcher.discard(WATCH_FIELDS)
+    ctx.scheduler.reschedule()
+    // Another tab of this device still plays: the device is still watching.
+    if (ctx.otherTabWatching) return { ok: true }
+    const sentAt = ctx.noteContact(false)
+    ctx.noteWatchChange(sentAt)
+    const response = await ctx.safeCall(() => api.call('endWatch', { body: { sessionId } }, { notify: false }))
+    if (generation !== ctx.generation) return { ok: true }
+    if (response.ok) {
+      ctx.applyHint(response.data.serverState, sentAt, true)
+      return { ok: true }
+    }
+    if (ctx.evictIfRevoked(response)) return commandFailure(response.error, response.code, response.status)
+    // Left watching, the device would block the user's other devices: try again as a batch.
+    if (isTransient(response)) batcher.queue({ isWatchingVideo: false, videoId: null })
+    if (mayHaveApplied(response)) ctx.doubtWatch()
+    return commandFailure(response.error, response.code, response.status)
+  }
+
+  /** Queues changes for the next batch; watch fields take effect here at once. */
+  function update(updates: SessionUpdates): void {
+    const state = store.getState()
+    if (!state.isInitialized) return
+    const videoGiven = updates.videoId !== undefined
+    if (updates.isWatchingVideo !== undefined || videoGiven) {
+      // The server's rule: watching defaults to "a video was given", else stays as it is.
+      const watching = updates.isWatchingVideo ?? (videoGiven ? updates.videoId !== null : state.isWatchingVideo)
+      const videoId = watching ? (videoGiven ? (updates.videoId ?? null) : state.videoId) : null
+      store.setState({ isWatchingVideo: watching && videoId !== null, videoId: watching ? videoId : null })
+      ctx.postWatch(watching ? videoId : null)
+      ctx.scheduler.reschedule()
+    }
+    batcher.queue(updates)
+  }
+
+  async function sendBatch(updates: SessionUpdates): Promise<BatchOutcome> {
+    const { sessionId, isInitialized } = store.getState()
+    if (sessionId === null || !isInitialized) return 'final'
+    const generation = ctx.generation
+    const sentAt = ctx.noteContact(false)
+    const touchesWatch = WATCH_FIELDS.some((key) => key in updates)
+    if (touchesWatch) ctx.noteWatchChange(sentAt)
+    const response = await ctx.safeCall(() =>
+      api.call('batchUpdate', { body: { sessionId, updates, timestamp: sentAt } }, { notify: false }),
+    )
+    if (generation !== ctx.generation) return 'final'
+    if (response.ok) {
+      ctx.applyHint(response.data.serverState, sentAt, true)
+      return 'ok'
+    }
+    if (ctx.evictIfRevoked(response)) return 'final'
+    if (touchesWatch && mayHaveApplied(response) && !store.getState().isWatchingVideo) ctx.doubtWatch()
+    if (response.status === 409) {
+      const conflict = VideoConflictBody.safeParse(response.body)
+      const videoId = store.getState().videoId ?? updates.videoId ?? null
+      store.setState({ isWatchingVideo: false, videoId: null, lastError: response.error })
+      ctx.postWatch(null)
+      ctx.scheduler.reschedule()
+      if (conflict.success && videoId !== null) {
+        ctx.events.emit('videoConflict', { videoId, device: conflict.data.device })
+      }
+      return 'final'
+    }
+    return isTransient(response) ? 'retry' : 'final'
+  }
+
+  return {
+    startWatching,
+    stopWatching,
+    resumeAfterPageShow,
+    update,
+    flushUpdates: () => batcher.flush(),
+    cancelUpdates: () => batcher.cancel(),
+    pendingUpdates: () => batcher.pending(),
+  }
+}
+
+export type DeviceWatch = ReturnType<typeof createDeviceWatch>

@@ -1,0 +1,34 @@
+/**
+ * client.devices: registration, heartbeat, watch, device list, limit dialog, and their observers.
+ */
+
+export type { DeviceLimitDialog, DeviceLimitDialogState } from './device-limit-dialog.ts'
+export {
+  createDeviceListObserver,
+  type DeviceListObserver,
+  type DeviceListSnapshot,
+} from './device-list-observer.ts'
+export {
+  type DeviceCommandFailure,
+  type DeviceCommandResult,
+  type DeviceListResult,
+  type DeviceSessionEvents,
+  type DeviceSessionState,
+  type DeviceSessionStatus,
+  deviceErrorCodes,
+  type RegistrationResult,
+  type WatchResult,
+} from './device-public-types.ts'
+export {
+  createDeviceSessionService,
+  type DeviceSessionService,
+  type DeviceSessionServiceDeps,
+} from './device-service.ts'
+export {
+  createVideoWatchObserver,
+  noDeviceSession,
+  type VideoWatchObserver,
+  type VideoWatchOptions,
+  type VideoWatchSnapshot,
+  type VideoWatchStatus,
+} from './device-watch-observer.ts'

@@ -64,12 +64,8 @@ const percent = (part: number, whole: number) => `${fmt((part / whole) * 100, 1)
 
 /** What visit analytics adds to the core an app ships. */
 export async function analyticsBundleBench(): Promise<BenchSection> {
-  // Through the package once the core exports it; until then, straight from its source file.
-  const core = await import('@coursekit/core')
-  const analyticsEntry =
-    'createVisitAnalytics' in core
-      ? "export { createVisitAnalytics } from '@coursekit/core'"
-      : `export { createVisitAnalytics } from '${coreSource}analytics/analytics-service.ts'`
+  // createCourseClient wires the service in and the package does not export it alone: its source file.
+  const analyticsEntry = `export { createVisitAnalytics } from '${coreSource}analytics/analytics-service.ts'`
   const app = [
     "import { createCourseClient, browserPlatform } from '@coursekit/core'",
     analyticsEntry,

@@ -1,9 +1,5 @@
 import {
   createCourseClient,
-  createDeviceSessionService,
-  createMemoryBroadcast,
-  createMemoryLocks,
-  createMemoryStorage,
   createStore,
   type DeviceSessionService,
   type FetchLike,
@@ -11,7 +7,14 @@ import {
   MINUTE,
   memoryPlatform,
 } from '@coursekit/core'
-import { createSimulatedClock, type SimulatedClock } from '@coursekit/core/testing'
+import {
+  createDeviceSessionService,
+  createMemoryBroadcast,
+  createMemoryLocks,
+  createMemoryStorage,
+  createSimulatedClock,
+  type SimulatedClock,
+} from '@coursekit/core/testing'
 import { createMockBackend, type MockBackend } from '@coursekit/mock-server'
 import { type BenchSection, fmt } from './report.ts'
 import { fixedApiAuth, userToken } from './signed-in.ts'

@@ -1,15 +1,14 @@
 /**
- * client.analytics: visit fields, user agents, conversions.
+ * client.analytics: the service's state, events and conversion outcomes, and the user-agent
+ * classifier (what a device list shows for a device).
  */
 
-export {
-  type AnalyticsOperation,
-  type ConversionOutcome,
-  createVisitAnalytics,
-  type VisitAnalytics,
-  type VisitAnalyticsEvents,
-  type VisitAnalyticsOptions,
-  type VisitAnalyticsState,
-  type VisitAnalyticsStatus,
+export type {
+  AnalyticsOperation,
+  ConversionOutcome,
+  VisitAnalytics,
+  VisitAnalyticsEvents,
+  VisitAnalyticsState,
+  VisitAnalyticsStatus,
 } from './analytics-service.ts'
 export { classifyUserAgent, type UserAgentDescription, type UserAgentHints } from './user-agent-classifier.ts'

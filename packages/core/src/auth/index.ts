@@ -1,6 +1,6 @@
 /**
- * client.auth: the auth service over its flows (flows/), the profile rules (profile/) and Supabase
- * (supabase/).
+ * client.auth: the service, its state, events and command results. The flows (flows/), the profile
+ * rules (profile/) and Supabase (supabase/) stay inside; each sub-index names what it adds here.
  */
 
 export type {
@@ -16,13 +16,7 @@ export type {
 } from './auth-command-results.ts'
 export type { AuthEvents, SignOutReason } from './auth-events.ts'
 export type { LastLoginInfo, UserRoleInfo } from './auth-persistence.ts'
-export { type AuthService, type AuthServiceDeps, createAuthService } from './auth-service.ts'
-export {
-  type AccountLinkStatus,
-  type AuthState,
-  type AuthUser,
-  initialAuthState,
-  type LoginMethod,
-} from './auth-store-state.ts'
+export type { AuthService } from './auth-service.ts'
+export type { AccountLinkStatus, AuthState, AuthUser, LoginMethod } from './auth-store-state.ts'
 export * from './flows/index.ts'
 export * from './profile/index.ts'

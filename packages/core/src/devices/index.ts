@@ -1,5 +1,6 @@
 /**
- * client.devices: registration, heartbeat, watch, device list, limit dialog, and their observers.
+ * client.devices: the service, its state, events and command results, and the observers bindings
+ * subscribe to (a video watch, the device list).
  */
 
 export type { DeviceLimitDialog, DeviceLimitDialogState } from './device-limit-dialog.ts'
@@ -19,11 +20,7 @@ export {
   type RegistrationResult,
   type WatchResult,
 } from './device-public-types.ts'
-export {
-  createDeviceSessionService,
-  type DeviceSessionService,
-  type DeviceSessionServiceDeps,
-} from './device-service.ts'
+export type { DeviceSessionService } from './device-service.ts'
 export {
   createVideoWatchObserver,
   noDeviceSession,

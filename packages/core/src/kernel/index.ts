@@ -1,22 +1,13 @@
 /**
- * What every service stands on: the store, the emitter, the clock, the ports, the constants, the
- * messages, the routes and the storage keys.
+ * What every service stands on, as the public surface shows it: the store, the events, the clock
+ * and the ports, the messages, the routes, the storage keys and the time units.
  */
 
-export { type AppRoute, createAppRoute } from './app-route.ts'
+export type { AppRoute } from './app-route.ts'
 export type { AuthForServices, AuthForServicesState, AuthStatus, AuthUserRef } from './auth-for-services.ts'
-export { type Clock, sleep, systemClock } from './clock.ts'
-export * from './constants.ts'
-export {
-  type ClientEvents,
-  createEmitter,
-  type EventEmitter,
-  type Navigation,
-  type Notice,
-  type NoticeKind,
-} from './emitter.ts'
-export { decodeJwtClaims } from './jwt-claims.ts'
-export { type MessageKey, messages, messageTemplates } from './messages.ts'
+export { type Clock, systemClock } from './clock.ts'
+export type { ClientEvents, EventEmitter, Navigation, Notice, NoticeKind } from './emitter.ts'
+export { type MessageKey, messages } from './messages.ts'
 export type {
   BeaconOptions,
   BeaconPort,
@@ -35,7 +26,7 @@ export type {
   PushPort,
   TokenStore,
 } from './ports.ts'
-export { isAdminPath, routes, suppressesAuthRedirect } from './routes.ts'
-export { broadcastChannels, cookieNames, sessionStorageKeys, storageKeys } from './storage-keys.ts'
+export { routes } from './routes.ts'
+export { storageKeys } from './storage-keys.ts'
 export { createStore, type ReadableStore, type Store, type StoreListener } from './store.ts'
 export { DAY, HOUR, MINUTE, SECOND } from './time-units.ts'

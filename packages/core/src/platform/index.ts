@@ -1,5 +1,7 @@
 /**
- * The adapters of the ports: browser, desktop, node and memory.
+ * The adapters of the ports: browser, desktop (with the types of its native command contract), node
+ * and memory. The in-memory locks, broadcast and storage that tests share between platforms are in
+ * `@coursekit/core/testing`.
  */
 
 export {
@@ -8,10 +10,8 @@ export {
   type BrowserWindowLike,
   browserPlatform,
 } from './browser-platform.ts'
-export { type DesktopPlatformOptions, desktopPlatform, nativeTokenStore } from './desktop-platform.ts'
-export { createProxyFetch, type Invoke, ProxyReply, type ProxyRequest } from './desktop-proxy.ts'
-export { createMemoryBroadcast, type MemoryBroadcast } from './memory-broadcast.ts'
-export { createMemoryLocks, type MemoryLocks } from './memory-locks.ts'
+export { type DesktopPlatformOptions, desktopPlatform } from './desktop-platform.ts'
+export type { Invoke, ProxyReply, ProxyRequest } from './desktop-proxy.ts'
 export {
   type MemoryPlatform,
   type MemoryPlatformOptions,
@@ -20,6 +20,4 @@ export {
   type RecordedNavigation,
   type StoredCookie,
 } from './memory-platform.ts'
-export { createMemoryStorage, type MemoryStorage } from './memory-storage.ts'
 export { type NodePlatformOptions, nodePlatform } from './node-platform.ts'
-export { createWebTokenStore } from './web-token-store.ts'

@@ -1,13 +1,5 @@
 /**
- * Profile rules and the profile-completion redirect.
+ * The profile as the auth state holds it, and the role rule a route guard applies.
  */
 
-export { profileCompletionPath } from './profile-redirect.ts'
-export {
-  DEFAULT_ROLE,
-  effectiveRole,
-  hasRequiredProfileFields,
-  profileCompletion,
-  roleMatches,
-  type UserProfile,
-} from './profile-rules.ts'
+export { roleMatches, type UserProfile } from './profile-rules.ts'

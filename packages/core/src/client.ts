@@ -1,6 +1,8 @@
-import { createVisitAnalytics, type VisitAnalytics } from './analytics/analytics-service.ts'
+import type { VisitAnalytics } from './analytics/analytics-public-types.ts'
+import { createVisitAnalytics } from './analytics/analytics-service.ts'
 import type { ApiAuthPort } from './api/api-auth-port.ts'
-import { type ApiClient, createApiClient } from './api/api-client.ts'
+import { createApiClient } from './api/api-client.ts'
+import type { ApiClient } from './api/api-client-types.ts'
 import { tokenStoreApiAuth } from './api/token-store-api-auth.ts'
 import { type AuthService, createAuthService } from './auth/auth-service.ts'
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ConversionOutcome } from './analytics-service.ts'
+import type { ConversionOutcome } from './analytics-public-types.ts'
 import { createAnalyticsHarness, signedIn } from './analytics-test-harness.ts'
 
 const conversionPuts = (requests: { method: string; path: string }[]) =>

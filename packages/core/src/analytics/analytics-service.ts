@@ -1,4 +1,4 @@
-import type { ApiClient } from '../api/api-client.ts'
+import type { ApiClient } from '../api/api-client-types.ts'
 import type { ApiResponse } from '../api/api-response.ts'
 import { parseApiBase, resolveTarget } from '../api/request-target.ts'
 import type { ConversionType, UpdateVisitRequest } from '../contract/analytics.ts'
@@ -7,82 +7,19 @@ import { type AppRoute, createAppRoute } from '../kernel/app-route.ts'
 import type { AuthForServices } from '../kernel/auth-for-services.ts'
 import type { Clock } from '../kernel/clock.ts'
 import { AUTH_WAIT_ATTEMPTS, AUTH_WAIT_INTERVAL_MS, BOUNCE_THRESHOLD_MS } from '../kernel/constants.ts'
-import { createEmitter, type EventEmitter } from '../kernel/emitter.ts'
+import { createEmitter } from '../kernel/emitter.ts'
 import type { LocationSnapshot, Platform } from '../kernel/ports.ts'
 import { isAdminPath } from '../kernel/routes.ts'
 import { storageKeys } from '../kernel/storage-keys.ts'
-import { createStore, type ReadableStore } from '../kernel/store.ts'
+import { createStore } from '../kernel/store.ts'
+import type {
+  AnalyticsOperation,
+  VisitAnalytics,
+  VisitAnalyticsEvents,
+  VisitAnalyticsState,
+} from './analytics-public-types.ts'
 import { visitFields } from './analytics-visit-fields.ts'
 import { classifyUserAgent } from './user-agent-classifier.ts'
-
-export type VisitAnalyticsStatus =
-  /** Created, not started. */
-  | 'idle'
-  /** Opted out in the client config: nothing is sent or stored. */
-  | 'disabled'
-  /** On an admin page since the page load: nothing is tracked until the app leaves the admin area. */
-  | 'skipped'
-  /** Waiting for the auth state to settle, or for the server's visit id. */
-  | 'tracking'
-  | 'tracked'
-  /** The visit could not be recorded; conversions of this page load are dropped too. */
-  | 'failed'
-  | 'disposed'
-
-export interface VisitAnalyticsState {
-  status: VisitAnalyticsStatus
-  /** The server's id of this page load's visit, also kept in storage as analytics_session_id. */
-  visitId: string | null
-  /** When the visit began, on the client's clock (ms); null before start. */
-  startedAt: number | null
-  /** Whether the visit's end (duration and bounce) has been handed to the beacon. */
-  ended: boolean
-  /** Conversions the server has recorded during this page load. */
-  conversions: readonly ConversionType[]
-  /** The last failure, for diagnostics. Analytics failures are never shown to the user. */
-  lastError: string | null
-}
-
-export type AnalyticsOperation = 'trackVisit' | 'endVisit' | 'trackConversion'
-
-export type VisitAnalyticsEvents = {
-  visitTracked: { visitId: string; isNewUser: boolean }
-  /** `queued`: whether the beacon (or the one fetch after a refused beacon) went out. */
-  visitEnded: { visitId: string; visitDuration: number; bounced: boolean; queued: boolean }
-  conversionTracked: { visitId: string; conversionType: ConversionType }
-  /** For logs and tests; no toast, no retry. */
-  failed: { operation: AnalyticsOperation; error: string; status: number }
-}
-
-export type ConversionOutcome =
-  | 'tracked'
-  /** Already asked for during this page load (spec section 4: once per page load). */
-  | 'duplicate'
-  | 'disabled'
-  | 'skipped'
-  /** The visit or the conversion could not be recorded; not retried. */
-  | 'failed'
-  /** The service was disposed before it could be sent. */
-  | 'disposed'
-
-export interface VisitAnalytics {
-  readonly store: ReadableStore<VisitAnalyticsState>
-  readonly events: EventEmitter<VisitAnalyticsEvents>
-  /** Records this page load's visit and starts watching for the page going away. Idempotent. */
-  start(): void
-  /**
-   * Tracks a signup or paid conversion, at most once each per page load. Before the visit id is
-   * known (or before start) it waits for it. Never rejects; nobody needs to await it.
-   */
-  trackConversion(conversionType: ConversionType): Promise<ConversionOutcome>
-  /**
-   * Ends the visit now, as the page going away does (once per visit). For hosts without page
-   * lifecycle events, such as a CLI simulation of a user leaving.
-   */
-  endVisit(): void
-  /** Stops listening and waiting. Does not end the visit: a disposed client is not a page leaving. */
-  dispose(): void
-}
 
 export interface VisitAnalyticsOptions {
   api: ApiClient

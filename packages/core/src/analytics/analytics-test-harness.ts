@@ -10,7 +10,8 @@ import type { FetchLike } from '../kernel/ports.ts'
 import { createStore, type Store } from '../kernel/store.ts'
 import { type MemoryPlatform, type MemoryPlatformOptions, memoryPlatform } from '../platform/memory-platform.ts'
 import { createSimulatedClock, type SimulatedClock } from '../testing/index.ts'
-import { createVisitAnalytics, type VisitAnalytics, type VisitAnalyticsEvents } from './analytics-service.ts'
+import type { VisitAnalytics, VisitAnalyticsEvents } from './analytics-public-types.ts'
+import { createVisitAnalytics } from './analytics-service.ts'
 
 export const PAGE_ORIGIN = 'https://app.coursekit.test'
 

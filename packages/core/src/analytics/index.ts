@@ -10,5 +10,5 @@ export type {
   VisitAnalyticsEvents,
   VisitAnalyticsState,
   VisitAnalyticsStatus,
-} from './analytics-service.ts'
+} from './analytics-public-types.ts'
 export { classifyUserAgent, type UserAgentDescription, type UserAgentHints } from './user-agent-classifier.ts'

@@ -2,91 +2,42 @@ import { createFetch } from 'ofetch'
 import type * as z from 'zod/mini'
 import { ErrorCode } from '../contract/common.ts'
 import {
-  type EndpointBody,
   type EndpointName,
   type EndpointResponse,
-  type Endpoints,
   endpointPath,
   endpoints,
   type HttpMethod,
 } from '../contract/endpoints.ts'
-import type { ServerUserRecord } from '../contract/users.ts'
 import type { Clock } from '../kernel/clock.ts'
 import type { ClientEvents, EventEmitter } from '../kernel/emitter.ts'
 import { messages } from '../kernel/messages.ts'
 import { noticeText } from '../kernel/notice-text.ts'
 import type { FetchLike, LocationPort } from '../kernel/ports.ts'
 import type { ApiAuthPort } from './api-auth-port.ts'
+import type { ApiClient, CallArgs, CallInput, RequestOptions } from './api-client-types.ts'
 import { clientErrorCodes, errorCode, errorText } from './api-error.ts'
 import { type ApiFailure, type ApiResponse, failure } from './api-response.ts'
 import { UnauthorizedRecovery } from './api-unauthorized-recovery.ts'
 import { waitForAuthInitialized } from './auth-wait.ts'
+import {
+  abortedFailure,
+  causeOf,
+  describe,
+  disposedFailure,
+  invalidRequest,
+  networkFailure,
+} from './client-failures.ts'
 import { requestHeaders } from './request-headers.ts'
 import { requestSignals } from './request-signal.ts'
-import { parseApiBase, type QueryValue, type RequestTarget, targetResolver } from './request-target.ts'
+import { parseApiBase, type RequestTarget, targetResolver } from './request-target.ts'
 import {
   blobReader,
-  type DownloadedFile,
   isHttpResponse,
   jsonReader,
   processingFailure,
   type ResponseReader,
   readJsonQuietly,
 } from './response-readers.ts'
-
-export interface RequestOptions<T = unknown> {
-  query?: Record<string, QueryValue>
-  /** A plain object or array goes as JSON; a string, FormData, Blob or stream as it is. */
-  body?: unknown
-  headers?: Record<string, string>
-  signal?: AbortSignal
-  /** Gives up after this long on the client's clock (status 0, code TIMEOUT). Default: no limit. */
-  timeoutMs?: number
-  /** Checks the response body; a body that does not fit is an error value, not a crash later. */
-  schema?: z.ZodMiniType<T>
-  /** Fails with 로그인이 필요합니다. when nobody is signed in, without sending anything. */
-  requireUser?: boolean
-  /** After a successful token refresh, replays an idempotent request once instead of returning 401. */
-  retryOnRefresh?: boolean
-  /** Set false to keep a 5xx out of the toasts (heartbeats fail silently). Default true. */
-  notify?: boolean
-}
-
-export type CallOptions = Omit<RequestOptions, 'query' | 'body' | 'schema'>
-
-export type CallInput<N extends EndpointName> = {
-  params?: Record<string, string>
-  query?: Record<string, QueryValue>
-} & (Endpoints[N]['body'] extends null
-  ? { body?: undefined }
-  : undefined extends EndpointBody<N>
-    ? { body?: EndpointBody<N> }
-    : { body: EndpointBody<N> })
-
-type CallArgs<N extends EndpointName> =
-  // biome-ignore lint/complexity/noBannedTypes: "no required field" is what {} means here
-  {} extends CallInput<N> ? [input?: CallInput<N>, options?: CallOptions] : [input: CallInput<N>, options?: CallOptions]
-
-export interface DownloadOptions extends Omit<RequestOptions, 'schema'> {
-  method?: HttpMethod
-  /** Name used when neither the header nor the URL gives one. Default 'download'. */
-  fallbackFilename?: string
-}
-
-export interface ApiClient {
-  request<T = unknown>(method: HttpMethod, path: string, options?: RequestOptions<T>): Promise<ApiResponse<T>>
-  get<T = unknown>(path: string, options?: RequestOptions<T>): Promise<ApiResponse<T>>
-  post<T = unknown>(path: string, body?: unknown, options?: RequestOptions<T>): Promise<ApiResponse<T>>
-  put<T = unknown>(path: string, body?: unknown, options?: RequestOptions<T>): Promise<ApiResponse<T>>
-  patch<T = unknown>(path: string, body?: unknown, options?: RequestOptions<T>): Promise<ApiResponse<T>>
-  delete<T = unknown>(path: string, options?: RequestOptions<T>): Promise<ApiResponse<T>>
-  /** A file as a Blob, with its name. */
-  download(path: string, options?: DownloadOptions): Promise<ApiResponse<DownloadedFile>>
-  /** A contract endpoint by name: path parameters filled, body checked, response parsed with its schema. */
-  call<N extends EndpointName>(name: N, ...args: CallArgs<N>): Promise<ApiResponse<EndpointResponse<N>>>
-  /** GET /api/users/{id} for the signed-in user; 로그인이 필요합니다. without one. */
-  currentUser(options?: CallOptions): Promise<ApiResponse<ServerUserRecord>>
-}
 
 export interface ApiClientDeps {
   apiBaseUrl: string
@@ -332,33 +283,4 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     },
   }
   return api
-}
-
-/** A request refused before it was sent, as a settled answer (the callers are not async). */
-function invalidRequest(reason: string, cause?: unknown): Promise<ApiFailure> {
-  return Promise.resolve(
-    failure({ error: `invalid request: ${reason}`, status: 0, code: clientErrorCodes.invalidRequest, cause }),
-  )
-}
-
-/** Nothing arrived: the transport failed, or answered with no HTTP response (status 0). */
-function networkFailure(cause: unknown): ApiFailure {
-  return failure({ error: 'request failed: network error', status: 0, code: clientErrorCodes.network, cause })
-}
-
-function disposedFailure(): ApiFailure {
-  return failure({ error: 'request failed: client disposed', status: 0, code: clientErrorCodes.disposed })
-}
-
-function abortedFailure(): ApiFailure {
-  return failure({ error: 'request failed: aborted', status: 0, code: clientErrorCodes.aborted })
-}
-
-/** ofetch wraps the transport's error; the original is what a log wants. */
-function causeOf(error: unknown): unknown {
-  return error instanceof Error && error.cause !== undefined ? error.cause : error
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
 }

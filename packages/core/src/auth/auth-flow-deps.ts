@@ -1,5 +1,5 @@
 import type { Session } from '@supabase/auth-js'
-import type { ApiClient } from '../api/api-client.ts'
+import type { ApiClient } from '../api/api-client-types.ts'
 import type { ServerUserRecord } from '../contract/users.ts'
 import type { Clock } from '../kernel/clock.ts'
 import type { ClientEvents, EventEmitter, Notice } from '../kernel/emitter.ts'

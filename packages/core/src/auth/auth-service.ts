@@ -1,5 +1,5 @@
 import type { ApiAuthPort } from '../api/api-auth-port.ts'
-import type { ApiClient } from '../api/api-client.ts'
+import type { ApiClient } from '../api/api-client-types.ts'
 import type { Provider } from '../contract/common.ts'
 import type { AuthForServices } from '../kernel/auth-for-services.ts'
 import type { Clock } from '../kernel/clock.ts'

@@ -1,9 +1,9 @@
 import { messages } from '../kernel/messages.ts'
+import type { DeviceContext } from './device-context.ts'
 import type { DeviceLimitDialog, DeviceLimitDialogState } from './device-limit-dialog.ts'
 import type { DeviceListCache } from './device-list-cache.ts'
 import { deviceErrorCodes } from './device-public-types.ts'
 import type { DeviceRegistration } from './device-registration.ts'
-import type { DeviceContext } from './device-shared-state.ts'
 
 /** What the device-limit dialog's commands need of the device session. */
 export type LimitDialogSession = Pick<

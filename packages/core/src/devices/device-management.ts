@@ -1,10 +1,10 @@
 import type { ServerStateHint } from '../contract/session-tracker.ts'
 import { messages } from '../kernel/messages.ts'
+import type { DeviceContext } from './device-context.ts'
 import { createDeviceListCache, type DeviceListCache } from './device-list-cache.ts'
 import { commandFailure, type DeviceCommandResult, type DeviceListResult } from './device-public-types.ts'
 import type { DeviceRegistration } from './device-registration.ts'
 import { isHintFresh } from './device-server-hint.ts'
-import type { DeviceContext } from './device-shared-state.ts'
 
 /** What device management needs of the device session. */
 export type ManagementSession = Pick<

@@ -1,7 +1,7 @@
 import { resolveTarget } from '../api/request-target.ts'
 import { endpoints } from '../contract/endpoints.ts'
+import type { DeviceContext } from './device-context.ts'
 import type { DeviceRegistration } from './device-registration.ts'
-import type { DeviceContext } from './device-shared-state.ts'
 import type { DeviceWatch } from './device-watch.ts'
 
 /** What the page's comings and goings need of the device session. */

@@ -5,10 +5,10 @@ import { DeviceLimitBody, type RegisterSessionResponse } from '../contract/sessi
 import { REGISTRATION_RETRY_BASE_DELAY_MS, REGISTRATION_RETRY_MAX_DELAY_MS } from '../kernel/constants.ts'
 import { messages } from '../kernel/messages.ts'
 import { isAdminPath } from '../kernel/routes.ts'
+import type { DeviceContext } from './device-context.ts'
 import { openLimitDialog, refreshLimitDialog } from './device-limit-dialog.ts'
 import type { DeviceListCache } from './device-list-cache.ts'
 import { commandFailure, deviceErrorCodes, type RegistrationResult } from './device-public-types.ts'
-import type { DeviceContext } from './device-shared-state.ts'
 
 /** The contract's limit on `userAgent` (RegisterSessionRequest); longer ones are cut, not refused. */
 const USER_AGENT_MAX_LENGTH = 2048

@@ -1,4 +1,4 @@
-import type { ApiClient } from '../api/api-client.ts'
+import type { ApiClient } from '../api/api-client-types.ts'
 import { parseApiBase } from '../api/request-target.ts'
 import type { ServerStateHint, SessionUpdates } from '../contract/session-tracker.ts'
 import { type AppRoute, createAppRoute } from '../kernel/app-route.ts'
@@ -8,6 +8,7 @@ import { type ClientEvents, createEmitter, type EventEmitter } from '../kernel/e
 import type { Platform } from '../kernel/ports.ts'
 import { isAdminPath } from '../kernel/routes.ts'
 import { createStore, type ReadableStore } from '../kernel/store.ts'
+import type { DeviceContext } from './device-context.ts'
 import { deviceSessionIdFor, randomDeviceId } from './device-id-storage.ts'
 import type { DeviceLimitDialog } from './device-limit-dialog.ts'
 import { createLimitDialogCommands } from './device-limit-dialog-commands.ts'
@@ -23,7 +24,7 @@ import {
   type WatchResult,
 } from './device-public-types.ts'
 import { createDeviceRegistration } from './device-registration.ts'
-import { createDeviceContext, type DeviceContext } from './device-shared-state.ts'
+import { createDeviceContext } from './device-shared-state.ts'
 import { createDeviceWatch } from './device-watch.ts'
 import type { DeviceTabMessage } from './tabs/device-tab-channel.ts'
 

@@ -1,135 +1,18 @@
-import type { ApiClient } from '../api/api-client.ts'
-import { clientErrorCodes } from '../api/api-error.ts'
-import { type ApiResponse, failure } from '../api/api-response.ts'
-import type { ApiBase } from '../api/request-target.ts'
+import { failure } from '../api/api-response.ts'
 import { ErrorCode } from '../contract/common.ts'
-import { type RevocationReason, type ServerStateHint, SessionRevokedBody } from '../contract/session-tracker.ts'
-import type { AppRoute } from '../kernel/app-route.ts'
-import type { Clock } from '../kernel/clock.ts'
-import type { ClientEvents, EventEmitter, NoticeKind } from '../kernel/emitter.ts'
+import { type ServerStateHint, SessionRevokedBody } from '../contract/session-tracker.ts'
 import { messages } from '../kernel/messages.ts'
-import type { Platform } from '../kernel/ports.ts'
-import type { Store } from '../kernel/store.ts'
-import {
-  createHeartbeatScheduler,
-  type HeartbeatMode,
-  type HeartbeatOutcome,
-  type HeartbeatScheduler,
-} from './device-heartbeat.ts'
-import {
-  commandFailure,
-  type DeviceCommandFailure,
-  type DeviceSessionEvents,
-  type DeviceSessionState,
-  deviceErrorCodes,
-} from './device-public-types.ts'
+import type { DeviceContext, DeviceContextDeps } from './device-context.ts'
+import { createHeartbeatScheduler } from './device-heartbeat.ts'
+import { commandFailure, deviceErrorCodes } from './device-public-types.ts'
 import { watchEndedElsewhere } from './device-server-hint.ts'
-import { type DeviceTabChannel, type DeviceTabMessage, openDeviceTabChannel } from './tabs/device-tab-channel.ts'
+import { type DeviceTabChannel, openDeviceTabChannel } from './tabs/device-tab-channel.ts'
 import { seekLeadership, type TabLeadership } from './tabs/device-tab-leadership.ts'
 
 /**
- * The device session the service's parts share: the ports, the store, and the few facts that are not
- * state a UI renders (who is signed in, when the lease was last renewed, which generation of the
- * session is current, whether the watch is in doubt). Those facts are private: the parts read them
- * and change them only through the methods below, so each has one place that keeps it consistent.
- * One per service instance; nothing here is module-level.
+ * The device session's private facts behind DeviceContext (device-context.ts): each changes only
+ * through its methods, so each has one place that keeps it consistent. One per service instance.
  */
-export interface DeviceContext {
-  readonly api: ApiClient
-  readonly platform: Platform
-  /** Where the app is: tracking is skipped in the admin area. */
-  readonly route: AppRoute
-  readonly clock: Clock
-  readonly clientEvents: EventEmitter<ClientEvents>
-  readonly events: EventEmitter<DeviceSessionEvents>
-  readonly store: Store<DeviceSessionState>
-  readonly apiBase: ApiBase
-  readonly accessToken: () => string | null | Promise<string | null>
-  readonly tabId: string
-  readonly scheduler: HeartbeatScheduler
-  /** The signed-in user whose device this is, or null. */
-  readonly userId: string | null
-  /**
-   * Bumped whenever the session ends locally (logout, user change, eviction, dispose): an answer to
-   * a request sent in an older generation changes nothing.
-   */
-  readonly generation: number
-  /** When any tab of this device last sent a request that renews the server's lease. */
-  readonly lastContactAt: number | null
-  /**
-   * Whether a watch change of this tab went unanswered (the server may hold a watch no tab shows).
-   * While it is, the heartbeat keeps the watching rhythm, and a server hint from a later request
-   * settles it.
-   */
-  readonly watchInDoubt: boolean
-  /** The session id whose end was already sent (by this tab or another), so it is not sent twice. */
-  readonly lastEndedSessionId: string | null
-  /** Whether another tab of this device is watching. */
-  readonly otherTabWatching: boolean
-
-  /** The user whose device this is from now on (null: nobody). */
-  setUser(userId: string | null): void
-  /** Opens the channel to the other tabs of this browser; their messages go to `onMessage`. */
-  openChannel(onMessage: (message: DeviceTabMessage) => void): void
-  /** Tells the other tabs of this device, when the channel is open. */
-  post(message: DeviceTabMessage): void
-  /** The part that settles a watch in doubt, called with a server hint from a later request. */
-  onWatchDoubtHint(settle: (hint: ServerStateHint) => void): void
-  /** Runs whenever the session ends here (a registration retry waiting is cancelled). */
-  onSessionEnd(cleanup: () => void): void
-  /** Records a lease-renewing request going out now (and tells the other tabs); returns the time. */
-  noteContact(heartbeat: boolean): number
-  /** Another tab of this device sent a lease-renewing request at `at`. */
-  noteOtherTabContact(at: number, heartbeat: boolean): void
-  /** Another tab of this device watches `videoId` now (null: nothing). */
-  noteOtherTabWatch(tabId: string, videoId: string | null): void
-  /** This tab sent a request that changes the watch state at `sentAt`: older hints cannot end the watch. */
-  noteWatchChange(sentAt: number): void
-  /** A watch change went unanswered: the server may hold a watch no tab shows. */
-  doubtWatch(): void
-  /** The server's watch is known again. */
-  clearWatchDoubt(): void
-  /** The session id whose end was sent (by this tab or another). */
-  noteEnded(sessionId: string): void
-  /** Competes for the device's heartbeat lock for `sessionId`; the tab holding it sends the heartbeats. */
-  seekLead(sessionId: string): void
-  notice(kind: NoticeKind, message: string): void
-  /** The server's hint from a request sent at `sentAt`; `share` passes it on to the other tabs. */
-  applyHint(hint: ServerStateHint, sentAt: number, share: boolean): void
-  /** Ends the session state here without telling the server (it already knows, or is told elsewhere). */
-  endLocally(patch: Partial<DeviceSessionState>): void
-  /** Stops everything for good (the service is disposed): timers, the lead, the channel. Sends nothing. */
-  close(): void
-  /** The server revoked this device: ends the session state and emits `evicted`. */
-  evict(reason: RevocationReason, message: string, broadcast: boolean): void
-  /** Evicts when `response` is the server's 401 SESSION_REVOKED; true if it was. */
-  evictIfRevoked(response: ApiResponse<unknown>): boolean
-  /** Tells the other tabs what this tab watches now. */
-  postWatch(videoId: string | null): void
-  /** The heartbeat rhythm the device needs: watching while any of its tabs plays, or a watch is in doubt. */
-  mode(): HeartbeatMode
-  /** The session id, or the 세션 정보가 없습니다. failure (noticed when `notify`). */
-  requireSession(notify: boolean): { sessionId: string } | DeviceCommandFailure
-  /** One API call; a throw becomes a failure value with code DEVICE_EXCEPTION. */
-  safeCall<T>(call: () => Promise<ApiResponse<T>>): Promise<ApiResponse<T>>
-  superseded(): DeviceCommandFailure
-  /** One heartbeat now, outside the rhythm (the scheduler's sends come here too). */
-  sendHeartbeat(): Promise<HeartbeatOutcome>
-}
-
-export interface DeviceContextDeps {
-  api: ApiClient
-  platform: Platform
-  route: AppRoute
-  clock: Clock
-  clientEvents: EventEmitter<ClientEvents>
-  events: EventEmitter<DeviceSessionEvents>
-  store: Store<DeviceSessionState>
-  apiBase: ApiBase
-  accessToken: () => string | null | Promise<string | null>
-  tabId: string
-}
-
 export function createDeviceContext(deps: DeviceContextDeps): DeviceContext {
   const { api, store, clock, events } = deps
   let userId: string | null = null
@@ -374,17 +257,4 @@ export function createDeviceContext(deps: DeviceContextDeps): DeviceContext {
   }
 
   return ctx
-}
-
-/** Whether a request may have changed the server although it failed: no answer arrived, or the server failed midway. */
-export function mayHaveApplied(response: ApiResponse<unknown>): boolean {
-  return !response.ok && (response.status === 0 || response.status >= 500)
-}
-
-/** Whether a failed batch or end-watch is worth sending again: nothing arrived, the server failed, or a token was just refreshed. */
-export function isTransient(response: ApiResponse<unknown>): boolean {
-  return (
-    !response.ok &&
-    (response.status === 0 || response.status >= 500 || response.code === clientErrorCodes.tokenRefreshed)
-  )
 }

@@ -5,7 +5,7 @@
  */
 import { createMockBackend, demoAccounts, type MockBackend } from '@coursekit/mock-server'
 import type { ApiAuthPort } from '../api/api-auth-port.ts'
-import type { ApiClient } from '../api/api-client.ts'
+import type { ApiClient } from '../api/api-client-types.ts'
 import { type CourseClient, createCourseClient } from '../client.ts'
 import type { AuthForServices, AuthForServicesState } from '../kernel/auth-for-services.ts'
 import type { Navigation, Notice } from '../kernel/emitter.ts'

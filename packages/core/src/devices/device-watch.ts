@@ -1,9 +1,11 @@
+import { clientErrorCodes } from '../api/api-error.ts'
+import type { ApiResponse } from '../api/api-response.ts'
 import { ErrorCode } from '../contract/common.ts'
 import { type ServerStateHint, type SessionUpdates, VideoConflictBody } from '../contract/session-tracker.ts'
 import { type BatchOutcome, createUpdateBatcher } from './device-batcher.ts'
+import type { DeviceContext } from './device-context.ts'
 import { commandFailure, type DeviceCommandResult, type WatchResult } from './device-public-types.ts'
 import type { DeviceRegistration } from './device-registration.ts'
-import { type DeviceContext, isTransient, mayHaveApplied } from './device-shared-state.ts'
 
 const WATCH_FIELDS = ['isWatchingVideo', 'videoId'] as const
 
@@ -255,3 +257,16 @@ export function createDeviceWatch(ctx: DeviceWatchSession, registration: DeviceR
 }
 
 export type DeviceWatch = ReturnType<typeof createDeviceWatch>
+
+/** Whether a request may have changed the server although it failed: no answer arrived, or the server failed midway. */
+export function mayHaveApplied(response: ApiResponse<unknown>): boolean {
+  return !response.ok && (response.status === 0 || response.status >= 500)
+}
+
+/** Whether a failed batch or end-watch is worth sending again: nothing arrived, the server failed, or a token was just refreshed. */
+export function isTransient(response: ApiResponse<unknown>): boolean {
+  return (
+    !response.ok &&
+    (response.status === 0 || response.status >= 500 || response.code === clientErrorCodes.tokenRefreshed)
+  )
+}

@@ -1,5 +1,5 @@
 import type { Session } from '@supabase/auth-js'
-import type { ApiClient } from '../../api/api-client.ts'
+import type { ApiClient } from '../../api/api-client-types.ts'
 import type { Provider } from '../../contract/common.ts'
 import { messages } from '../../kernel/messages.ts'
 import type { ReadableStore } from '../../kernel/store.ts'

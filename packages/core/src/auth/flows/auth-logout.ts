@@ -1,4 +1,4 @@
-import type { ApiClient } from '../../api/api-client.ts'
+import type { ApiClient } from '../../api/api-client-types.ts'
 import type { Clock } from '../../kernel/clock.ts'
 import { REDIRECT_AFTER_LOGOUT_MS } from '../../kernel/constants.ts'
 import type { EventEmitter } from '../../kernel/emitter.ts'

@@ -1,4 +1,4 @@
-import type { ApiClient } from '../../api/api-client.ts'
+import type { ApiClient } from '../../api/api-client-types.ts'
 import { type Clock, sleep } from '../../kernel/clock.ts'
 import { SIGN_OUT_HOOKS_TIMEOUT_MS } from '../../kernel/constants.ts'
 import type { Platform } from '../../kernel/ports.ts'

@@ -1,4 +1,4 @@
-import type { ApiClient } from '../../api/api-client.ts'
+import type { ApiClient } from '../../api/api-client-types.ts'
 import type { ServerUserRecord } from '../../contract/users.ts'
 import type { Platform } from '../../kernel/ports.ts'
 import type { Store } from '../../kernel/store.ts'

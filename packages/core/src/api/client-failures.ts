@@ -1,0 +1,36 @@
+import { clientErrorCodes } from './api-error.ts'
+import { type ApiFailure, failure } from './api-response.ts'
+
+/*
+ * The failures the client makes itself, before or instead of an HTTP answer: status 0, with a code of
+ * clientErrorCodes.
+ */
+
+/** A request refused before it was sent, as a settled answer (the callers are not async). */
+export function invalidRequest(reason: string, cause?: unknown): Promise<ApiFailure> {
+  return Promise.resolve(
+    failure({ error: `invalid request: ${reason}`, status: 0, code: clientErrorCodes.invalidRequest, cause }),
+  )
+}
+
+/** Nothing arrived: the transport failed, or answered with no HTTP response (status 0). */
+export function networkFailure(cause: unknown): ApiFailure {
+  return failure({ error: 'request failed: network error', status: 0, code: clientErrorCodes.network, cause })
+}
+
+export function disposedFailure(): ApiFailure {
+  return failure({ error: 'request failed: client disposed', status: 0, code: clientErrorCodes.disposed })
+}
+
+export function abortedFailure(): ApiFailure {
+  return failure({ error: 'request failed: aborted', status: 0, code: clientErrorCodes.aborted })
+}
+
+/** ofetch wraps the transport's error; the original is what a log wants. */
+export function causeOf(error: unknown): unknown {
+  return error instanceof Error && error.cause !== undefined ? error.cause : error
+}
+
+export function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}

@@ -64,8 +64,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   const ofetch = createFetch({ fetch: deps.fetch as typeof globalThis.fetch })
   const recovery = new UnauthorizedRecovery({ auth: deps.auth, events: deps.events, location: deps.location })
 
-  // Not async, like `call`: an async function that returns another's promise adds two promises and
-  // three microtask turns to every request, and a simulation makes millions.
+  // Not async (nor is `call`): an async wrapper around `send` would add promises and microtask turns
+  // to every request, the hot path of a simulation; `npm run bench:instructions` counts it.
   function request<T>(
     method: HttpMethod,
     path: string,

@@ -6,7 +6,7 @@ import { createTimerHeap, type Timer } from './timer-heap.ts'
  * simulations (one clock for thousands of devices and the embedded backend) and the benchmarks.
  * Nothing global is faked, so many clocks coexist.
  *
- * What must stay true, because ~1,000 tests and the simulations rely on it:
+ * What must stay true, because the tests and the simulations rely on it:
  * - Timers run in due order; timers due at the same time run in the order they were set.
  * - `now()` is the due time of the timer running; a tick ends with `now()` at its target.
  * - A negative or non-finite delay counts as zero. A cleared timer never runs.

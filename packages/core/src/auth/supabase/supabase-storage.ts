@@ -80,7 +80,7 @@ function readSession(stored: string): StoredRead {
 
 /**
  * The stored text with its top-level `expires_at` set to null, by editing the text: serialising the
- * session again cost as much as parsing it. Null when the key is not where JSON.stringify puts it
+ * session again costs as much as parsing it. Null when the key is not where JSON.stringify puts it
  * (once, at the top level, with a number), and then the caller serialises.
  */
 function withoutExpiry(text: string): string | null {

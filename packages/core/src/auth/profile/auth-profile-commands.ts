@@ -1,25 +1,26 @@
 import type { ApiClient } from '../../api/api-client-types.ts'
-import type { Provider } from '../../contract/common.ts'
 import type { ServerUserRecord } from '../../contract/users.ts'
 import { messages } from '../../kernel/messages.ts'
 import type { ReadableStore } from '../../kernel/store.ts'
 import type { AuthActionResult, AuthFailure } from '../auth-command-results.ts'
 import type { AuthFlowDeps } from '../auth-flow-deps.ts'
+import type { AuthService } from '../auth-service.ts'
 import type { AuthSession } from '../auth-session.ts'
 import type { AuthState } from '../auth-store-state.ts'
 import type { ProfileSync } from './auth-profile-sync.ts'
-import { profileFromRecord, roleMatches, type UserProfile } from './profile-rules.ts'
+import { profileFromRecord, roleMatches } from './profile-rules.ts'
 
-/** `client.auth`'s commands about the signed-in user's profile and account (see AuthService). */
-export interface AuthProfileCommands {
-  refreshProfile(): Promise<UserProfile | null>
-  requireCompleteProfile(): string | null
-  updateDisplayName(displayName: string): Promise<AuthActionResult>
-  addOAuthProvider(provider: Provider): Promise<AuthActionResult>
-  updateLastSignIn(): Promise<AuthActionResult>
-  activate(email: string, supabaseUserId: string): Promise<AuthActionResult>
-  hasRole(required: string | readonly string[]): boolean
-}
+/** `client.auth`'s commands about the signed-in user's profile and account, documented on AuthService. */
+export type AuthProfileCommands = Pick<
+  AuthService,
+  | 'refreshProfile'
+  | 'requireCompleteProfile'
+  | 'updateDisplayName'
+  | 'addOAuthProvider'
+  | 'updateLastSignIn'
+  | 'activate'
+  | 'hasRole'
+>
 
 type UserAnswer = { ok: true; data: { user: ServerUserRecord } } | { ok: false; error: string; code: string | null }
 

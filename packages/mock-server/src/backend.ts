@@ -21,6 +21,7 @@ import {
   type ResolvedOptions,
 } from './options.ts'
 import { createPlatformApp } from './platform/app.ts'
+import type { SmsOutbox } from './sms-outbox.ts'
 
 export interface MockBackend {
   /** In-process, fetch-compatible: hand it to the core or supabase-js; no sockets. A dropped response rejects like a network failure. */
@@ -34,6 +35,7 @@ export interface MockBackend {
   readonly context: BackendContext
   readonly faults: FaultInjector
   readonly mailbox: Mailbox
+  readonly sms: SmsOutbox
 }
 
 export async function createMockBackend(options: MockBackendOptions = {}): Promise<MockBackend> {
@@ -82,6 +84,7 @@ export async function createMockBackend(options: MockBackendOptions = {}): Promi
     context,
     faults,
     mailbox: context.mailbox,
+    sms: context.sms,
   }
 }
 

@@ -4,7 +4,9 @@ import { demoAccounts, legacyAccount } from './demo-accounts.ts'
 import { Mailbox } from './mailbox.ts'
 import type { ResolvedOptions } from './options.ts'
 import { DeviceRegistry } from './platform/devices.ts'
+import { PhoneVerifications } from './platform/phone-verifications.ts'
 import { VisitStore } from './platform/visits.ts'
+import { SmsOutbox } from './sms-outbox.ts'
 import { TokenIssuer } from './tokens.ts'
 import { hashPassword, UserStore } from './users.ts'
 
@@ -15,6 +17,9 @@ export interface BackendContext {
   tokens: TokenIssuer
   users: UserStore
   mailbox: Mailbox
+  /** Texts with verification codes, as the mailbox holds e-mail. */
+  sms: SmsOutbox
+  phoneVerifications: PhoneVerifications
   /** The `apikey` clients must send to /auth/v1. */
   anonKey: string
   authSessions: AuthSessionStore
@@ -26,12 +31,15 @@ export async function createContext(options: ResolvedOptions, anonKey: string | 
   const { clock } = options
   const tokens = new TokenIssuer(options.jwtSecret, clock, options.jwtExpirySeconds)
   const users = new UserStore(clock)
+  const sms = new SmsOutbox(clock)
   const ctx: BackendContext = {
     options,
     clock,
     tokens,
     users,
     mailbox: new Mailbox(clock),
+    sms,
+    phoneVerifications: new PhoneVerifications(clock, sms),
     anonKey: anonKey ?? (await tokens.signAnonKey()),
     authSessions: new AuthSessionStore(clock),
     devices: new DeviceRegistry({ clock, deviceLimit: options.deviceLimit, leaseMs: options.sessionLeaseMs }),

@@ -5,7 +5,7 @@ import { apiError, type BackendEnv, readBody } from './http.ts'
 
 /**
  * Development endpoints, for tests and for people finishing flows by hand: the mailbox holds the
- * confirmation and recovery links, faults are set over HTTP, state shows what the server believes.
+ * confirmation and recovery links, the SMS outbox the phone codes, faults are set over HTTP, state shows what the server believes.
  */
 export function createDevApp(ctx: BackendContext, faults: FaultInjector): Hono<BackendEnv> {
   const app = new Hono<BackendEnv>()
@@ -14,6 +14,12 @@ export function createDevApp(ctx: BackendContext, faults: FaultInjector): Hono<B
     const email = c.req.query('email')
     if (!email) return apiError(c, 400, 'BAD_REQUEST', 'Query parameter email is required')
     return c.json({ email, messages: ctx.mailbox.for(email) })
+  })
+
+  app.get('/sms', (c) => {
+    const phone = c.req.query('phone')
+    if (!phone) return apiError(c, 400, 'BAD_REQUEST', 'Query parameter phone is required')
+    return c.json({ phone, messages: ctx.sms.for(phone) })
   })
 
   app.get('/faults', (c) => c.json({ faults: faults.list() }))

@@ -8,4 +8,5 @@ export {
   DEFAULT_SESSION_LEASE_MS,
   type MockBackendOptions,
 } from './options.ts'
+export type { Sms } from './sms-outbox.ts'
 export type { SeedUser } from './users.ts'

@@ -39,6 +39,10 @@ export const ErrorCode = {
   sessionRevoked: 'SESSION_REVOKED',
   duplicatePhone: 'DUPLICATE_PHONE',
   duplicateEmail: 'DUPLICATE_EMAIL',
+  /** users/create with a phone and no valid phoneVerificationToken for it. */
+  phoneNotVerified: 'PHONE_NOT_VERIFIED',
+  /** phone-verification/send again within a minute of the last code to the number. */
+  phoneCodeTooSoon: 'PHONE_CODE_TOO_SOON',
   internal: 'INTERNAL_ERROR',
 } as const
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode]

@@ -12,3 +12,32 @@ export type ContentList = z.infer<typeof ContentList>
 
 export const HealthResponse = z.looseObject({ status: z.literal('ok') })
 export type HealthResponse = z.infer<typeof HealthResponse>
+
+/**
+ * A lesson (decisions.md, "Lessons and media"). `durationSec` is the length of the video the server
+ * serves at `/media/{videoId}`; `isPreview` lessons play signed out.
+ */
+export const Lesson = z.looseObject({
+  id: z.number(),
+  courseId: z.number(),
+  order: z.number(),
+  title: z.string(),
+  durationSec: z.number(),
+  videoId: z.string(),
+  isPreview: z.boolean(),
+})
+export type Lesson = z.infer<typeof Lesson>
+
+export const LessonList = z.looseObject({ items: z.array(Lesson), total: z.number() })
+export type LessonList = z.infer<typeof LessonList>
+
+/**
+ * Where the video of a lesson is served: GET (and HEAD) with Range requests, so a player can seek.
+ * Not under /api: a `<video>` element fetches it without a bearer, like any media host.
+ */
+export const MEDIA_PATH = '/media/{videoId}'
+
+/** The media URL of a video on a host (`''` for the page's own origin). */
+export function mediaUrl(host: string, videoId: string): string {
+  return `${host.replace(/\/+$/, '')}/media/${encodeURIComponent(videoId)}`
+}

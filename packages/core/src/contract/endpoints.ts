@@ -1,8 +1,10 @@
 import * as z from 'zod/mini'
+import * as admin from './admin.ts'
 import * as analytics from './analytics.ts'
 import * as auth from './auth.ts'
 import * as content from './content.ts'
 import * as oauth from './oauth.ts'
+import * as phone from './phone-verification.ts'
 import * as tracker from './session-tracker.ts'
 import * as users from './users.ts'
 
@@ -28,7 +30,7 @@ function endpoint<Body extends z.ZodMiniType | null, Response extends z.ZodMiniT
 const T = '/api/v2/session-tracker'
 const EmptyBody = z.optional(z.looseObject({}))
 
-/** Spec section 7, every row, plus the public reads the mock server serves. */
+/** Spec section 7, every row, plus the public reads the mock server serves and the calls of decisions.md. */
 export const endpoints = {
   getUser: endpoint('GET', '/api/users/{id}', null, users.ServerUserRecord),
 
@@ -93,11 +95,28 @@ export const endpoints = {
     users.UserResponse,
   ),
 
+  sendPhoneCode: endpoint(
+    'POST',
+    '/api/v2/phone-verification/send',
+    phone.SendPhoneCodeRequest,
+    phone.SendPhoneCodeResponse,
+  ),
+  verifyPhoneCode: endpoint(
+    'POST',
+    '/api/v2/phone-verification/verify',
+    phone.VerifyPhoneCodeRequest,
+    phone.VerifyPhoneCodeResponse,
+  ),
+
+  adminSessions: endpoint('GET', '/api/v2/admin/sessions', null, admin.AdminSessionListResponse),
+  adminSignOutSession: endpoint('DELETE', '/api/v2/admin/sessions/{sessionId}', null, admin.AdminSignOutResponse),
+
   health: endpoint('GET', '/api/health', null, content.HealthResponse),
   ping: endpoint('GET', '/api/ping', null, z.looseObject({ pong: z.literal(true) })),
   courses: endpoint('GET', '/api/v2/courses', null, content.ContentList),
   courseCategories: endpoint('GET', '/api/v2/course-categories', null, content.ContentList),
-  lessons: endpoint('GET', '/api/v2/lessons', null, content.ContentList),
+  lessons: endpoint('GET', '/api/v2/lessons', null, content.LessonList),
+  lesson: endpoint('GET', '/api/v2/lessons/{id}', null, content.Lesson),
   courseReviews: endpoint('GET', '/api/v2/course-reviews', null, content.ContentList),
   mentors: endpoint('GET', '/api/v2/mentors', null, content.ContentList),
   notices: endpoint('GET', '/api/v2/notices', null, content.ContentList),

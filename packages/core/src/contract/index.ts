@@ -3,12 +3,14 @@
  * path list of section 6, and the endpoint table. The client and the mock server share it, so the
  * two cannot disagree about the wire.
  */
+export * from './admin.ts'
 export * from './analytics.ts'
 export * from './auth.ts'
 export * from './common.ts'
 export * from './content.ts'
 export * from './endpoints.ts'
 export * from './oauth.ts'
+export * from './phone-verification.ts'
 export * from './public-paths.ts'
 export * from './session-tracker.ts'
 export {

@@ -158,7 +158,8 @@ export const ForceLogoutResponse = z.looseObject({
 })
 export type ForceLogoutResponse = z.infer<typeof ForceLogoutResponse>
 
-export const RevocationReason = z.enum(['removed', 'forced', 'ended', 'expired', 'unknown'])
+/** `admin`: an operator signed the device out from the admin area. */
+export const RevocationReason = z.enum(['removed', 'forced', 'admin', 'ended', 'expired', 'unknown'])
 export type RevocationReason = z.infer<typeof RevocationReason>
 
 /** 401 body for a heartbeat or watch of a device that is no longer signed in. */

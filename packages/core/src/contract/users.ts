@@ -38,7 +38,15 @@ export const ActivateUserRequest = z.object({
 })
 export type ActivateUserRequest = z.infer<typeof ActivateUserRequest>
 
-export const UserResponse = z.looseObject({ success: z.literal(true), user: ServerUserRecord })
+/**
+ * `created` tells a new record (201) from one that already existed: completed now, or returned
+ * unchanged to a retried create (200).
+ */
+export const UserResponse = z.looseObject({
+  success: z.literal(true),
+  user: ServerUserRecord,
+  created: z.optional(z.boolean()),
+})
 export type UserResponse = z.infer<typeof UserResponse>
 
 export const UserExistsResponse = z.looseObject({
@@ -73,6 +81,8 @@ export const CreateUserRequest = z.object({
   nickname: OptionalText,
   phone: OptionalText,
   profileImagePath: z.optional(z.nullable(z.string().check(z.maxLength(2048)))),
+  /** From phone-verification/verify, for this phone; needed whenever phone is given. */
+  phoneVerificationToken: z.optional(z.nullable(z.string().check(z.maxLength(256)))),
 })
 export type CreateUserRequest = z.infer<typeof CreateUserRequest>
 

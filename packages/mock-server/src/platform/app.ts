@@ -7,6 +7,7 @@ import { createAuthRoutes } from './auth-routes.ts'
 import { createContentRoutes } from './content-routes.ts'
 import { LegacyVerifications } from './legacy-verifications.ts'
 import { createOAuthRoutes } from './oauth-routes.ts'
+import { createPhoneVerificationRoutes } from './phone-routes.ts'
 import { createSessionTrackerRoutes } from './session-routes.ts'
 import { createUserRoutes } from './user-routes.ts'
 
@@ -27,6 +28,7 @@ export function createPlatformApp(ctx: BackendContext): Hono<BackendEnv> {
   app.route('/', createOAuthRoutes(ctx))
   app.route('/', createAuthRoutes(ctx))
   app.route('/', createAnalyticsRoutes(ctx))
+  app.route('/', createPhoneVerificationRoutes(ctx))
 
   return app
 }

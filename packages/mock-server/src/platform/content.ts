@@ -199,7 +199,7 @@ const lesson = (id: number, courseId: number, order: number, title: string, minu
   courseId,
   order,
   title,
-  durationSeconds: minutes * 60,
+  durationSec: minutes * 60,
   videoId: `video-${courseId}-${order}`,
   isPreview,
 })

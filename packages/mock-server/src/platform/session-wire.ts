@@ -15,6 +15,7 @@ export const SESSION_NOT_FOUND_MESSAGE = '해당 기기 세션을 찾을 수 없
 export const REVOCATION_MESSAGES: Record<RevocationReason, string> = {
   removed: '다른 기기에서 이 기기를 제거했습니다. 다시 로그인해주세요.',
   forced: '다른 기기에서 이 기기를 강제 로그아웃했습니다.',
+  admin: '관리자가 이 기기를 로그아웃했습니다. 다시 로그인해주세요.',
   ended: '이 기기의 세션이 종료되었습니다.',
   expired: '오랫동안 활동이 없어 이 기기의 세션이 만료되었습니다.',
   unknown: '세션 정보가 없습니다.',

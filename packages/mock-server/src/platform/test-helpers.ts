@@ -87,6 +87,20 @@ export function caller(backend: MockBackend, token: string | null): ApiCaller {
   }
 }
 
+/** Sends a code to the number, reads it from the dev SMS outbox and verifies it: the token users/create takes. */
+export async function verifiedPhoneToken(
+  bed: Pick<PlatformTestBed, 'anonymous' | 'backend'>,
+  phone: string,
+): Promise<string> {
+  const sent = await bed.anonymous.post('/api/v2/phone-verification/send', { phone })
+  if (sent.status !== 200) throw new Error(`phone-verification/send answered ${sent.status}`)
+  const code = bed.backend.sms.for(phone).at(-1)?.code
+  const verified = await bed.anonymous.post('/api/v2/phone-verification/verify', { phone, code })
+  const token = (verified.body as { verificationToken?: unknown }).verificationToken
+  if (typeof token !== 'string') throw new Error('phone-verification/verify gave no token')
+  return token
+}
+
 /** Asserts the status and that the body fits the contract schema; returns the parsed body. */
 export function expectBody<S extends z.ZodMiniType>(answer: ApiAnswer, status: number, schema: S): z.output<S> {
   expect({ status: answer.status, body: answer.body }).toMatchObject({ status })

@@ -2,6 +2,7 @@ import { isPublicApiPath } from '@coursekit/core/contract'
 import { Hono } from 'hono'
 import type { BackendContext } from '../context.ts'
 import { type BackendEnv, requireUser } from '../http.ts'
+import { createAdminRoutes } from './admin-routes.ts'
 import { createAnalyticsRoutes } from './analytics-routes.ts'
 import { createAuthRoutes } from './auth-routes.ts'
 import { createContentRoutes } from './content-routes.ts'
@@ -29,6 +30,7 @@ export function createPlatformApp(ctx: BackendContext): Hono<BackendEnv> {
   app.route('/', createAuthRoutes(ctx))
   app.route('/', createAnalyticsRoutes(ctx))
   app.route('/', createPhoneVerificationRoutes(ctx))
+  app.route('/', createAdminRoutes(ctx))
 
   return app
 }

@@ -11,6 +11,8 @@ export interface DeviceSession {
   lastSeenAt: number
   isWatchingVideo: boolean
   videoId: string | null
+  /** When the current watch began on the server's clock; null when not watching. */
+  watchStartedAt: number | null
   /** The client's own time of the last user activity, as a batch reported it. */
   lastActivityAt: number | null
   /** Creation order, so sessions created in the same millisecond still have one oldest. */
@@ -117,8 +119,7 @@ export class DeviceRegistry {
     if (access.kind !== 'ok') return access
     const other = this.#otherWatcher(access.session)
     if (other) return { kind: 'conflict', other }
-    access.session.isWatchingVideo = true
-    access.session.videoId = videoId
+    startWatching(access.session, videoId, this.#clock.now())
     return access
   }
 
@@ -157,8 +158,8 @@ export class DeviceRegistry {
       const other = this.#otherWatcher(session)
       if (other) return { kind: 'conflict', other }
     }
-    session.isWatchingVideo = watching
-    session.videoId = videoId
+    if (watching && videoId !== null) startWatching(session, videoId, this.#clock.now())
+    else stopWatching(session)
     if (updates.userAgent !== undefined) session.userAgent = updates.userAgent
     if (updates.lastActivityAt !== undefined) session.lastActivityAt = updates.lastActivityAt
     const applied = (Object.keys(updates) as (keyof SessionUpdates)[]).filter((key) => updates[key] !== undefined)
@@ -171,6 +172,21 @@ export class DeviceRegistry {
     if (!session) return false
     this.#revoke(session, 'ended')
     return true
+  }
+
+  /** Signs any live session out from the admin area; null when there is no such live session. */
+  signOut(sessionId: string): DeviceSession | null {
+    const session = this.#liveById(sessionId, this.#clock.now())
+    if (!session) return null
+    this.#revoke(session, 'admin')
+    return session
+  }
+
+  /** Every user's live sessions, once those whose lease ran out are revoked. */
+  allLive(): DeviceSession[] {
+    const live: DeviceSession[] = []
+    for (const userId of [...this.#byUser.keys()]) live.push(...(this.#sweep(userId)?.values() ?? []))
+    return live
   }
 
   /** Removes one of the caller's own live sessions; anything else is not found. */
@@ -281,6 +297,7 @@ export class DeviceRegistry {
       lastSeenAt: now,
       isWatchingVideo: false,
       videoId: null,
+      watchStartedAt: null,
       lastActivityAt: null,
       seq: this.#seq++,
     }
@@ -314,9 +331,17 @@ export class DeviceRegistry {
   }
 }
 
+/** Watching the same video again keeps the time its watch began. */
+function startWatching(session: DeviceSession, videoId: string, now: number): void {
+  if (!session.isWatchingVideo || session.videoId !== videoId) session.watchStartedAt = now
+  session.isWatchingVideo = true
+  session.videoId = videoId
+}
+
 function stopWatching(session: DeviceSession): void {
   session.isWatchingVideo = false
   session.videoId = null
+  session.watchStartedAt = null
 }
 
 export interface DeviceRegistrySnapshot {

@@ -10,6 +10,7 @@ import { createDevApp } from './dev-app.ts'
 import { DroppedResponseError, FaultInjector } from './faults.ts'
 import { type BackendEnv, BadRequest } from './http.ts'
 import type { Mailbox } from './mailbox.ts'
+import { readShippedMedia } from './media-files.ts'
 import {
   DEFAULT_DEVICE_LIMIT,
   DEFAULT_JWT_EXPIRY_SECONDS,
@@ -128,6 +129,7 @@ function resolveOptions(options: MockBackendOptions): ResolvedOptions {
     users: options.users ?? [],
     maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
     publicUrl: (options.publicUrl ?? DEFAULT_PUBLIC_URL).replace(/\/+$/, ''),
+    readMedia: options.readMedia ?? readShippedMedia,
   }
   const positiveInteger = (name: string, value: number) => {
     if (!Number.isInteger(value) || value < 1) throw new RangeError(`${name} must be a positive integer, got ${value}`)

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createMockBackend } from './backend.ts'
 
 const APP = 'http://localhost:5173'
-const EXPOSED = 'content-disposition,x-supabase-api-version'
+const EXPOSED = 'content-disposition,x-supabase-api-version,content-range,accept-ranges,content-length'
 
 const corsHeaders = (response: Response) =>
   Object.fromEntries([...response.headers].filter(([name]) => name.startsWith('access-control-') || name === 'vary'))
@@ -22,9 +22,9 @@ describe('CORS', () => {
     expect(await response.text()).toBe('')
     expect(corsHeaders(response)).toEqual({
       'access-control-allow-origin': APP,
-      'access-control-allow-methods': 'GET,POST,PUT,PATCH,DELETE,OPTIONS',
+      'access-control-allow-methods': 'GET,HEAD,POST,PUT,PATCH,DELETE,OPTIONS',
       'access-control-allow-headers':
-        'authorization,apikey,content-type,x-client-info,x-supabase-api-version,user-agent',
+        'authorization,apikey,content-type,x-client-info,x-supabase-api-version,user-agent,range,if-range',
       'access-control-expose-headers': EXPOSED,
       'access-control-max-age': '600',
       vary: 'Origin, Access-Control-Request-Headers',

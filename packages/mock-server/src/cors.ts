@@ -4,9 +4,18 @@ import { cors } from 'hono/cors'
 /** CORS from any origin, for the requests `needsCors` picks. */
 export const browserCors = cors({
   origin: (origin) => origin,
-  allowHeaders: ['authorization', 'apikey', 'content-type', 'x-client-info', 'x-supabase-api-version', 'user-agent'],
-  allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-  exposeHeaders: ['content-disposition', 'x-supabase-api-version'],
+  allowHeaders: [
+    'authorization',
+    'apikey',
+    'content-type',
+    'x-client-info',
+    'x-supabase-api-version',
+    'user-agent',
+    'range',
+    'if-range',
+  ],
+  allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+  exposeHeaders: ['content-disposition', 'x-supabase-api-version', 'content-range', 'accept-ranges', 'content-length'],
   maxAge: 600,
 })
 

@@ -24,6 +24,16 @@ describe('startMockServer', () => {
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200)
   })
 
+  it('serves a lesson video over HTTP with Range (206) and HEAD, as a <video> element asks for it', async () => {
+    server = await startMockServer({ port: 0 })
+    const whole = await fetch(`${server.url}/media/video-101-1`, { method: 'HEAD' })
+    const size = Number(whole.headers.get('content-length'))
+    expect([whole.status, whole.headers.get('accept-ranges'), size > 1000]).toEqual([200, 'bytes', true])
+    const part = await fetch(`${server.url}/media/video-101-1`, { headers: { range: 'bytes=100-199' } })
+    expect([part.status, part.headers.get('content-range')]).toEqual([206, `bytes 100-199/${size}`])
+    expect((await part.arrayBuffer()).byteLength).toBe(100)
+  })
+
   it('reports a port in use', async () => {
     server = await startMockServer({ port: 0 })
     await expect(startMockServer({ port: server.port })).rejects.toMatchObject({ code: 'EADDRINUSE' })

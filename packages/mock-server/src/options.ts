@@ -1,4 +1,5 @@
 import type { Clock } from '@coursekit/core/clock'
+import type { MediaFileReader } from './media-files.ts'
 import type { SeedUser } from './users.ts'
 
 export interface MockBackendOptions {
@@ -22,6 +23,8 @@ export interface MockBackendOptions {
   maxBodyBytes?: number
   /** Public URL of this backend, used in e-mail links and the OAuth consent page. Default http://127.0.0.1:54321. */
   publicUrl?: string
+  /** Where the lesson clips of /media/{videoId} come from. Default: the files shipped in the package's media/ folder. */
+  readMedia?: MediaFileReader
 }
 
 export interface ResolvedOptions {
@@ -34,6 +37,7 @@ export interface ResolvedOptions {
   users: readonly SeedUser[]
   maxBodyBytes: number
   publicUrl: string
+  readMedia: MediaFileReader
 }
 
 export const DEFAULT_DEVICE_LIMIT = 2

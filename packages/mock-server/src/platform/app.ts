@@ -7,6 +7,7 @@ import { createAnalyticsRoutes } from './analytics-routes.ts'
 import { createAuthRoutes } from './auth-routes.ts'
 import { createContentRoutes } from './content-routes.ts'
 import { LegacyVerifications } from './legacy-verifications.ts'
+import { createMediaRoutes } from './media-routes.ts'
 import { createOAuthRoutes } from './oauth-routes.ts'
 import { createPhoneVerificationRoutes } from './phone-routes.ts'
 import { createSessionTrackerRoutes } from './session-routes.ts'
@@ -31,6 +32,7 @@ export function createPlatformApp(ctx: BackendContext): Hono<BackendEnv> {
   app.route('/', createAnalyticsRoutes(ctx))
   app.route('/', createPhoneVerificationRoutes(ctx))
   app.route('/', createAdminRoutes(ctx))
+  app.route('/', createMediaRoutes(ctx.options.readMedia))
 
   return app
 }

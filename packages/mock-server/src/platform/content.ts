@@ -1,6 +1,9 @@
+import { clipForLesson } from './media-clips.ts'
+
 /**
  * Sample content for the public reads. The spec does not show these fields, so they are what a
- * Korean course platform typically serves; the client checks only the `{ items, total }` envelope.
+ * Korean course platform typically serves; the client checks the `{ items, total }` envelope, and
+ * a lesson's fields (decisions.md, the contract's Lesson).
  * Frozen: every backend instance serves the same data and none can change it.
  */
 
@@ -68,8 +71,6 @@ const courses = [
     level: '중급',
     price: 129000,
     salePrice: 89000,
-    lessonCount: 4,
-    durationMinutes: 52,
     rating: 4.8,
     reviewCount: 3,
     thumbnailUrl: `${CDN}/courses/101.jpg`,
@@ -87,8 +88,6 @@ const courses = [
     level: '입문',
     price: 0,
     salePrice: 0,
-    lessonCount: 3,
-    durationMinutes: 31,
     rating: 4.9,
     reviewCount: 2,
     thumbnailUrl: `${CDN}/courses/102.jpg`,
@@ -106,8 +105,6 @@ const courses = [
     level: '입문',
     price: 99000,
     salePrice: 69000,
-    lessonCount: 3,
-    durationMinutes: 45,
     rating: 4.7,
     reviewCount: 1,
     thumbnailUrl: `${CDN}/courses/103.jpg`,
@@ -125,8 +122,6 @@ const courses = [
     level: '중급',
     price: 110000,
     salePrice: 110000,
-    lessonCount: 2,
-    durationMinutes: 28,
     rating: 4.6,
     reviewCount: 1,
     thumbnailUrl: `${CDN}/courses/104.jpg`,
@@ -144,8 +139,6 @@ const courses = [
     level: '초급',
     price: 149000,
     salePrice: 119000,
-    lessonCount: 2,
-    durationMinutes: 33,
     rating: 4.9,
     reviewCount: 1,
     thumbnailUrl: `${CDN}/courses/105.jpg`,
@@ -163,8 +156,6 @@ const courses = [
     level: '초급',
     price: 89000,
     salePrice: 59000,
-    lessonCount: 2,
-    durationMinutes: 26,
     rating: 4.5,
     reviewCount: 1,
     thumbnailUrl: `${CDN}/courses/106.jpg`,
@@ -182,8 +173,6 @@ const courses = [
     level: '입문',
     price: 49000,
     salePrice: 39000,
-    lessonCount: 2,
-    durationMinutes: 20,
     rating: 4.4,
     reviewCount: 0,
     thumbnailUrl: `${CDN}/courses/107.jpg`,
@@ -194,36 +183,43 @@ const courses = [
   },
 ]
 
-const lesson = (id: number, courseId: number, order: number, title: string, minutes: number, isPreview = false) => ({
+/** A lesson of decisions.md; its video is served at /media/{videoId}, one of the shipped clips. */
+const lesson = (id: number, courseId: number, order: number, title: string, isPreview = false) => ({
   id,
   courseId,
   order,
   title,
-  durationSec: minutes * 60,
+  durationSec: clipForLesson(order).durationSec,
   videoId: `video-${courseId}-${order}`,
   isPreview,
 })
 
 const lessons = [
-  lesson(1001, 101, 1, '오리엔테이션: 이 강의에서 만들 것', 6, true),
-  lesson(1002, 101, 2, '컴포넌트를 나누는 기준', 14),
-  lesson(1003, 101, 3, '상태는 어디에 두어야 할까', 17),
-  lesson(1004, 101, 4, '렌더링 성능 측정과 최적화', 15),
-  lesson(1005, 102, 1, '개발 환경 준비하기', 8, true),
-  lesson(1006, 102, 2, '변수와 자료형', 11, true),
-  lesson(1007, 102, 3, '조건문과 반복문', 12, true),
-  lesson(1008, 103, 1, '주피터 노트북과 pandas 시작하기', 13, true),
-  lesson(1009, 103, 2, '데이터 정제: 결측치와 이상치', 16),
-  lesson(1010, 103, 3, '시각화로 인사이트 찾기', 16),
-  lesson(1011, 104, 1, 'JOIN을 정확히 이해하기', 13, true),
-  lesson(1012, 104, 2, '윈도우 함수 실전', 15),
-  lesson(1013, 105, 1, '오토 레이아웃 기초', 15, true),
-  lesson(1014, 105, 2, '컴포넌트와 디자인 시스템', 18),
-  lesson(1015, 106, 1, '광고 계정 구조 설계', 12, true),
-  lesson(1016, 106, 2, '전환 추적과 성과 분석', 14),
-  lesson(1017, 107, 1, '첫 인사와 자기소개 메일', 9, true),
-  lesson(1018, 107, 2, '일정 조율과 정중한 거절', 11),
+  lesson(1001, 101, 1, '오리엔테이션: 이 강의에서 만들 것', true),
+  lesson(1002, 101, 2, '컴포넌트를 나누는 기준'),
+  lesson(1003, 101, 3, '상태는 어디에 두어야 할까'),
+  lesson(1004, 101, 4, '렌더링 성능 측정과 최적화'),
+  lesson(1005, 102, 1, '개발 환경 준비하기', true),
+  lesson(1006, 102, 2, '변수와 자료형', true),
+  lesson(1007, 102, 3, '조건문과 반복문', true),
+  lesson(1008, 103, 1, '주피터 노트북과 pandas 시작하기', true),
+  lesson(1009, 103, 2, '데이터 정제: 결측치와 이상치'),
+  lesson(1010, 103, 3, '시각화로 인사이트 찾기'),
+  lesson(1011, 104, 1, 'JOIN을 정확히 이해하기', true),
+  lesson(1012, 104, 2, '윈도우 함수 실전'),
+  lesson(1013, 105, 1, '오토 레이아웃 기초', true),
+  lesson(1014, 105, 2, '컴포넌트와 디자인 시스템'),
+  lesson(1015, 106, 1, '광고 계정 구조 설계', true),
+  lesson(1016, 106, 2, '전환 추적과 성과 분석'),
+  lesson(1017, 107, 1, '첫 인사와 자기소개 메일', true),
+  lesson(1018, 107, 2, '일정 조율과 정중한 거절'),
 ]
+
+/** Each course with its lesson count and total length, as the lessons above make them. */
+const coursesWithLessons = courses.map((course) => {
+  const own = lessons.filter((item) => item.courseId === course.id)
+  return { ...course, lessonCount: own.length, durationSec: own.reduce((sum, item) => sum + item.durationSec, 0) }
+})
 
 const courseReviews = [
   {
@@ -458,7 +454,7 @@ const freeze = (items: object[]): readonly ContentItem[] => deepFreeze(items) as
 
 /** Keyed by the contract's endpoint names. */
 export const sampleContent = {
-  courses: freeze(courses),
+  courses: freeze(coursesWithLessons),
   courseCategories: freeze(courseCategories),
   lessons: freeze(lessons),
   courseReviews: freeze(courseReviews),

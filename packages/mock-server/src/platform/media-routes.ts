@@ -1,0 +1,80 @@
+import { ErrorCode, MEDIA_PATH } from '@coursekit/core/contract'
+import { type Context, Hono } from 'hono'
+import parseRange from 'range-parser'
+import { apiError, type BackendEnv } from '../http.ts'
+import type { MediaFileReader } from '../media-files.ts'
+import { sampleContent } from './content.ts'
+import { clipForLesson, type MediaClip } from './media-clips.ts'
+import { routePath } from './route-path.ts'
+
+export const MEDIA_NOT_FOUND_MESSAGE = '요청한 동영상을 찾을 수 없습니다.'
+
+/**
+ * GET and HEAD /media/{videoId}: a lesson's video with Range requests, as a media host serves it,
+ * so a player can seek. One range per request (a player asks for one); a request for several gets
+ * the whole file, which HTTP allows. Public, like any media host: the lesson pages decide who
+ * watches, and the session tracker who watches where.
+ */
+export function createMediaRoutes(read: MediaFileReader): Hono<BackendEnv> {
+  const app = new Hono<BackendEnv>()
+  const clips = new Map(
+    sampleContent.lessons.map((lesson) => [String(lesson.videoId), clipForLesson(Number(lesson.order))]),
+  )
+  // Each file is read once per backend, on first request.
+  const loaded = new Map<string, Promise<Uint8Array<ArrayBuffer> | null>>()
+  const bytesOf = (clip: MediaClip) => {
+    let bytes = loaded.get(clip.file)
+    if (!bytes) {
+      bytes = read(clip.file)
+      loaded.set(clip.file, bytes)
+    }
+    return bytes
+  }
+
+  app.on(['GET', 'HEAD'], routePath(MEDIA_PATH), async (c) => {
+    const clip = clips.get(c.req.param('videoId') ?? '')
+    const bytes = clip ? await bytesOf(clip) : null
+    if (!clip || !bytes) return apiError(c, 404, ErrorCode.notFound, MEDIA_NOT_FOUND_MESSAGE)
+    return serveBytes(c, bytes, clip)
+  })
+
+  return app
+}
+
+function serveBytes(c: Context, bytes: Uint8Array<ArrayBuffer>, clip: MediaClip): Response {
+  const size = bytes.byteLength
+  const etag = `"${clip.file}-${size}"`
+  const headers: Record<string, string> = {
+    'accept-ranges': 'bytes',
+    'content-type': clip.contentType,
+    'cache-control': 'public, max-age=3600',
+    etag,
+  }
+  const head = c.req.method === 'HEAD'
+  const whole = () =>
+    new Response(head ? null : bytes, { status: 200, headers: { ...headers, 'content-length': String(size) } })
+
+  const range = c.req.header('range')
+  if (range === undefined) return whole()
+  // If-Range: the range applies only to the version the player already has part of.
+  const ifRange = c.req.header('if-range')
+  if (ifRange !== undefined && ifRange !== etag) return whole()
+
+  const ranges = parseRange(size, range, { combine: true })
+  // -2: not a byte range the server understands, so it is ignored (RFC 9110 §14.2).
+  if (ranges === -2 || (ranges !== -1 && ranges.type !== 'bytes')) return whole()
+  if (ranges === -1) {
+    return new Response(null, { status: 416, headers: { ...headers, 'content-range': `bytes */${size}` } })
+  }
+  const only = ranges.length === 1 ? ranges[0] : undefined
+  if (!only) return whole()
+  const { start, end } = only
+  return new Response(head ? null : bytes.subarray(start, end + 1), {
+    status: 206,
+    headers: {
+      ...headers,
+      'content-range': `bytes ${start}-${end}/${size}`,
+      'content-length': String(end - start + 1),
+    },
+  })
+}

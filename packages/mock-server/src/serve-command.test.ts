@@ -26,7 +26,7 @@ async function serveOnce(argv: string[]): Promise<Captured> {
 }
 
 describe('runServeCommand', () => {
-  it('prints the URLs, the anon key, the limit, the lease and every demo account, never a password', async () => {
+  it('prints the URLs, the anon key, the limit, the lease, the dev SMS outbox and every demo account, never a password', async () => {
     const run = await serveOnce(['--port', '0', '--device-limit', '3', '--lease', '90m'])
     expect(run.code).toBe(0)
     expect(run.stderr).toBe('')
@@ -34,6 +34,7 @@ describe('runServeCommand', () => {
     expect(run.stdout).toMatch(/anon key {7}eyJ/)
     expect(run.stdout).toContain('device limit   3\n')
     expect(run.stdout).toContain('device lease   90m\n')
+    expect(run.stdout).toMatch(/dev SMS {8}http:\/\/127\.0\.0\.1:\d+\/__dev\/sms\?phone=<number>/)
     for (const account of [...Object.values(demoAccounts), legacyAccount]) expect(run.stdout).toContain(account.email)
     expect(run.stdout).not.toContain(DEMO_PASSWORD)
     expect(run.stdout).not.toContain(LEGACY_PASSWORD)

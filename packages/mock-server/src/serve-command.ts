@@ -70,6 +70,8 @@ function banner(server: MockServer): string {
     `  device limit   ${options.deviceLimit}`,
     `  device lease   ${formatLease(options.sessionLeaseMs)}`,
     `  dev mailbox    ${url}/__dev/mailbox?email=<address>`,
+    `  dev SMS        ${url}/__dev/sms?phone=<number>  (phone verification codes)`,
+    `  lesson videos  ${url}/media/<videoId>`,
   ]
   if (options.seedDemoAccounts) {
     lines.push(

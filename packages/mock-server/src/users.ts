@@ -1,5 +1,5 @@
 import type { Clock } from '@coursekit/core/clock'
-import type { Provider, ServerUserRecord } from '@coursekit/core/contract'
+import { normaliseKoreanPhone, type Provider, type ServerUserRecord } from '@coursekit/core/contract'
 import { sha256 } from '@noble/hashes/sha2.js'
 import { bytesToHex } from '@noble/hashes/utils.js'
 import { isoTime } from './iso-time.ts'
@@ -118,6 +118,11 @@ function randomBytes(count: number): Uint8Array {
   return pool.slice(drawn - count, drawn)
 }
 
+/** A Korean mobile number's national digits; any other number's digits as written. */
+function phoneKey(phone: string): string {
+  return normaliseKoreanPhone(phone) ?? phone.replace(/\D/g, '')
+}
+
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase()
 
 /** Every account of one backend instance: the auth side, the platform side, and the legacy table. */
@@ -143,13 +148,19 @@ export class UserStore {
     return undefined
   }
 
+  /** The record with this number, in any of its written forms. */
   platformByPhone(phone: string): PlatformUser | undefined {
-    const wanted = phone.replace(/\D/g, '')
+    const wanted = phoneKey(phone)
     if (wanted === '') return undefined
     for (const user of this.platform.values()) {
-      if (user.phone !== null && user.phone.replace(/\D/g, '') === wanted) return user
+      if (user.phone !== null && phoneKey(user.phone) === wanted) return user
     }
     return undefined
+  }
+
+  samePhone(a: string, b: string): boolean {
+    const key = phoneKey(a)
+    return key !== '' && key === phoneKey(b)
   }
 
   addAuthUser(user: AuthUser): AuthUser {

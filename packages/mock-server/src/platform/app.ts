@@ -6,6 +6,7 @@ import { createAdminRoutes } from './admin-routes.ts'
 import { createAnalyticsRoutes } from './analytics-routes.ts'
 import { createAuthRoutes } from './auth-routes.ts'
 import { createContentRoutes } from './content-routes.ts'
+import { createUserCreateRoute } from './create-user-route.ts'
 import { LegacyVerifications } from './legacy-verifications.ts'
 import { createMediaRoutes } from './media-routes.ts'
 import { createOAuthRoutes } from './oauth-routes.ts'
@@ -26,7 +27,9 @@ export function createPlatformApp(ctx: BackendContext): Hono<BackendEnv> {
 
   app.route('/', createContentRoutes())
   app.route('/', createSessionTrackerRoutes(ctx))
-  app.route('/', createUserRoutes(ctx, new LegacyVerifications()))
+  const legacy = new LegacyVerifications()
+  app.route('/', createUserRoutes(ctx, legacy))
+  app.route('/', createUserCreateRoute(ctx, legacy))
   app.route('/', createOAuthRoutes(ctx))
   app.route('/', createAuthRoutes(ctx))
   app.route('/', createAnalyticsRoutes(ctx))

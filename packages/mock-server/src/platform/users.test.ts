@@ -11,7 +11,7 @@ import {
 } from '@coursekit/core/contract'
 import { describe, expect, it } from 'vitest'
 import { demoAccounts, LEGACY_PASSWORD, legacyAccount } from '../demo-accounts.ts'
-import { createPlatformTestBed, expectBody } from './test-helpers.ts'
+import { createPlatformTestBed, expectBody, verifiedPhoneToken } from './test-helpers.ts'
 
 const { learner, admin, inactive, unconfirmed } = demoAccounts
 const NEW_ID = '11111111-2222-4333-8444-555555555555'
@@ -164,9 +164,11 @@ describe('user existence checks', () => {
 
 describe('POST /api/v2/users/create', () => {
   it('creates a platform record: 201 UserResponse', async () => {
-    const { anonymous, backend, clock } = await createPlatformTestBed()
+    const bed = await createPlatformTestBed()
+    const { anonymous, backend, clock } = bed
+    const phoneVerificationToken = await verifiedPhoneToken(bed, '010-9876-5432')
     const created = expectBody(
-      await anonymous.post('/api/v2/users/create', newUser({ oauthProviders: ['KAKAO'] })),
+      await anonymous.post('/api/v2/users/create', newUser({ oauthProviders: ['KAKAO'], phoneVerificationToken })),
       201,
       UserResponse,
     )
@@ -184,10 +186,12 @@ describe('POST /api/v2/users/create', () => {
   })
 
   it('answers a retried create with the account it already made', async () => {
-    const { anonymous } = await createPlatformTestBed()
-    await anonymous.post('/api/v2/users/create', newUser())
-    const again = expectBody(await anonymous.post('/api/v2/users/create', newUser()), 200, UserResponse)
-    expect(again.user.id).toBe(NEW_ID)
+    const bed = await createPlatformTestBed()
+    const body = newUser({ phoneVerificationToken: await verifiedPhoneToken(bed, '010-9876-5432') })
+    expect((await bed.anonymous.post('/api/v2/users/create', body)).status).toBe(201)
+    const again = expectBody(await bed.anonymous.post('/api/v2/users/create', body), 200, UserResponse)
+    expect(again.user).toMatchObject({ id: NEW_ID, phone: '010-9876-5432' })
+    expect(again.created).toBe(false)
   })
 
   it('creates the record not yet activated while Supabase Auth has not confirmed the e-mail', async () => {
@@ -201,13 +205,17 @@ describe('POST /api/v2/users/create', () => {
     expect(created.user.status).toBe(0)
   })
 
-  it('answers 409 DUPLICATE_PHONE for a phone number another account has, in any format', async () => {
-    const { anonymous, backend } = await createPlatformTestBed()
-    const answer = await anonymous.post('/api/v2/users/create', newUser({ phone: '01012345678' }))
-    const body = expectBody(answer, 409, CreateUserErrorBody)
-    expect(body).toMatchObject({ errorCode: 'DUPLICATE_PHONE', error: '이미 가입된 휴대폰 번호입니다.' })
-    expect(body.suggestion).toMatch(/휴대폰 번호/)
-    expect(backend.context.users.platform.has(NEW_ID)).toBe(false)
+  it('answers 409 DUPLICATE_PHONE for a verified phone number another account has, in any format', async () => {
+    const bed = await createPlatformTestBed()
+    for (const phone of ['01012345678', '+82 10-1234-5678']) {
+      bed.clock.tick(60_000)
+      const phoneVerificationToken = await verifiedPhoneToken(bed, phone)
+      const answer = await bed.anonymous.post('/api/v2/users/create', newUser({ phone, phoneVerificationToken }))
+      const body = expectBody(answer, 409, CreateUserErrorBody)
+      expect(body).toMatchObject({ errorCode: 'DUPLICATE_PHONE', error: '이미 가입된 휴대폰 번호입니다.' })
+      expect(body.suggestion).toMatch(/휴대폰 번호/)
+    }
+    expect(bed.backend.context.users.platform.has(NEW_ID)).toBe(false)
   })
 
   it('answers 409 DUPLICATE_EMAIL for an e-mail another account has', async () => {

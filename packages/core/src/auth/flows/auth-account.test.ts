@@ -1,18 +1,21 @@
 import { DEMO_PASSWORD, demoAccounts, LEGACY_PASSWORD, legacyAccount } from '@coursekit/mock-server'
 import { describe, expect, it } from 'vitest'
-import { APP_ORIGIN, createAuthHarness, createWorld } from '../auth-test-harness.ts'
+import { APP_ORIGIN, createAuthHarness, createWorld, verifiedPhoneToken } from '../auth-test-harness.ts'
 import { recordExchanges } from './recorded-exchanges.ts'
 
 const newcomer = { email: 'newcomer@coursekit.dev', password: 'newcomer-pass-1' }
+const newcomerFields = { name: '신입', nickname: '새싹', phone: '010-9999-0000' }
 
 describe('sign-up and confirmation', () => {
   it('creates the auth user and the platform record, mails the link back to /auth/callback, and needs verification', async () => {
     const h = await createAuthHarness()
-    const result = await h.auth.signUp({ ...newcomer, name: '신입', nickname: '새싹', phone: '010-9999-0000' })
+    const phoneVerificationToken = await verifiedPhoneToken(h.backend, newcomerFields.phone)
+    const result = await h.auth.signUp({ ...newcomer, ...newcomerFields, phoneVerificationToken })
     expect(result).toEqual({ status: 'verification-required', email: newcomer.email, message: null })
     expect(h.backend.context.users.platformByEmail(newcomer.email)).toMatchObject({
       status: 0,
       name: '신입',
+      phone: '010-9999-0000',
       oauthProviders: ['EMAIL'],
     })
     const [mail] = h.backend.mailbox.for(newcomer.email)
@@ -24,7 +27,8 @@ describe('sign-up and confirmation', () => {
 
   it('following the confirmation link activates the account and signs in, then goes to / after 1 s', async () => {
     const h = await createAuthHarness()
-    await h.auth.signUp({ ...newcomer, name: '신입', nickname: '새싹', phone: '010-9999-0000' })
+    const phoneVerificationToken = await verifiedPhoneToken(h.backend, newcomerFields.phone)
+    await h.auth.signUp({ ...newcomer, ...newcomerFields, phoneVerificationToken })
     const link = h.backend.mailbox.for(newcomer.email)[0]!.link
     const landing = await h.backend.fetch(link, { redirect: 'manual' })
     h.platform.setLocation(landing.headers.get('location')!)
@@ -46,7 +50,8 @@ describe('sign-up and confirmation', () => {
     const world = await createWorld()
     const recorder = recordExchanges(world.clock)
     const h = await createAuthHarness({ world, wrapFetch: recorder.wrapFetch })
-    await h.auth.signUp({ ...newcomer, name: '신입', nickname: '새싹', phone: '010-9999-0000' })
+    const phoneVerificationToken = await verifiedPhoneToken(h.backend, newcomerFields.phone)
+    await h.auth.signUp({ ...newcomer, ...newcomerFields, phoneVerificationToken })
     await h.auth.signInWithPassword(legacyAccount.email, LEGACY_PASSWORD)
     const bodies = recorder.exchanges.filter((exchange) => exchange.request === 'POST /api/v2/users/create')
     const idOf = (email: string) => h.backend.context.users.platformByEmail(email)?.id
@@ -59,6 +64,7 @@ describe('sign-up and confirmation', () => {
         name: '신입',
         nickname: '새싹',
         phone: '010-9999-0000',
+        phoneVerificationToken,
       },
       {
         id: idOf(legacyAccount.email),
@@ -72,6 +78,20 @@ describe('sign-up and confirmation', () => {
     ])
   })
 
+  it('a phone that was not verified: 계정 생성 중 오류가 발생했습니다: with the server’s reason, no record', async () => {
+    const h = await createAuthHarness()
+    const result = await h.auth.signUp({ ...newcomer, ...newcomerFields })
+    expect(result).toMatchObject({ status: 'error', code: 'PHONE_NOT_VERIFIED' })
+    expect(h.notices).toEqual([
+      {
+        kind: 'error',
+        message:
+          '계정 생성 중 오류가 발생했습니다: 휴대폰 번호 인증이 필요합니다. 인증번호를 받아 인증을 완료해주세요.',
+      },
+    ])
+    expect(h.backend.context.users.platformByEmail(newcomer.email)).toBeUndefined()
+  })
+
   it('resends the confirmation', async () => {
     const h = await createAuthHarness()
     await h.auth.signUp(newcomer)
@@ -81,7 +101,8 @@ describe('sign-up and confirmation', () => {
 
   it('DUPLICATE_PHONE: 계정 생성 실패 with the error and the suggestion', async () => {
     const h = await createAuthHarness()
-    const result = await h.auth.signUp({ ...newcomer, name: '신입', nickname: '새싹', phone: '01012345678' })
+    const phoneVerificationToken = await verifiedPhoneToken(h.backend, '01012345678')
+    const result = await h.auth.signUp({ ...newcomer, ...newcomerFields, phone: '01012345678', phoneVerificationToken })
     expect(result).toEqual({
       status: 'error',
       message: '이미 가입된 휴대폰 번호입니다.',

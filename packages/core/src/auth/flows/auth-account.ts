@@ -1,3 +1,4 @@
+import type { ApiFailure } from '../../api/api-response.ts'
 import { ErrorCode } from '../../contract/common.ts'
 import { CreateUserErrorBody } from '../../contract/users.ts'
 import { messages, messageTemplates } from '../../kernel/messages.ts'
@@ -12,6 +13,8 @@ export interface SignUpInput {
   name?: string | null
   nickname?: string | null
   phone?: string | null
+  /** From phone verification for this phone (decisions.md); users/create refuses a phone without it. */
+  phoneVerificationToken?: string | null
 }
 
 const DUPLICATE_CODES: readonly string[] = [ErrorCode.duplicatePhone, ErrorCode.duplicateEmail]
@@ -50,28 +53,36 @@ export async function createEmailAccount(ctx: AuthFlowDeps, input: SignUpInput):
         name: input.name ?? null,
         nickname: input.nickname ?? null,
         phone: input.phone ?? null,
+        ...(input.phoneVerificationToken ? { phoneVerificationToken: input.phoneVerificationToken } : {}),
       },
     },
     { notify: false },
   )
-  if (!created.ok) {
-    if (created.code && DUPLICATE_CODES.includes(created.code)) {
-      const body = CreateUserErrorBody.safeParse(created.body)
-      const detail = body.success ? body.data.error : created.error
-      const suggestion = body.success ? body.data.suggestion : undefined
-      ctx.notify({
-        kind: 'error',
-        message: messages.accountCreationFailed,
-        description: [detail, suggestion].filter(Boolean).join(' '),
-      })
-      return ctx.fail(detail, created.code, suggestion === undefined ? {} : { suggestion })
-    }
-    return creationError(ctx, created.error, created.code)
-  }
+  if (!created.ok) return createUserFailure(ctx, created)
   return verificationRequired(ctx, email)
 }
 
-function creationError(ctx: AuthFlowDeps, detail: string, code: string | null): AuthFailure {
+/**
+ * A refused users/create, for sign-up and profile completion alike: DUPLICATE_PHONE and
+ * DUPLICATE_EMAIL toast 계정 생성 실패 with the server's error and suggestion (spec section 8); any
+ * other failure 계정 생성 중 오류가 발생했습니다: with the reason.
+ */
+export function createUserFailure(ctx: Pick<AuthFlowDeps, 'notify' | 'fail'>, created: ApiFailure): AuthFailure {
+  if (created.code && DUPLICATE_CODES.includes(created.code)) {
+    const body = CreateUserErrorBody.safeParse(created.body)
+    const detail = body.success ? body.data.error : created.error
+    const suggestion = body.success ? body.data.suggestion : undefined
+    ctx.notify({
+      kind: 'error',
+      message: messages.accountCreationFailed,
+      description: [detail, suggestion].filter(Boolean).join(' '),
+    })
+    return ctx.fail(detail, created.code, suggestion === undefined ? {} : { suggestion })
+  }
+  return creationError(ctx, created.error, created.code)
+}
+
+function creationError(ctx: Pick<AuthFlowDeps, 'notify' | 'fail'>, detail: string, code: string | null): AuthFailure {
   const message = messageTemplates.accountCreationError(detail)
   ctx.notify({ kind: 'error', message })
   return ctx.fail(message, code)

@@ -28,6 +28,10 @@ import { createOAuthCallbackHandler } from './flows/oauth-callback.ts'
 import { type OAuthProvider, type OAuthStartOptions, startOAuthSignIn } from './flows/oauth-sign-in.ts'
 import { createAuthProfileCommands } from './profile/auth-profile-commands.ts'
 import { createProfileSync } from './profile/auth-profile-sync.ts'
+import {
+  createProfileCompletionCommands,
+  type ProfileCompletionCommands,
+} from './profile/profile-completion-commands.ts'
 import type { UserProfile } from './profile/profile-rules.ts'
 import type { SupabaseAuth, SupabaseSessionAccess } from './supabase/supabase-client.ts'
 
@@ -48,7 +52,7 @@ export interface AuthServiceDeps {
 }
 
 /** `client.auth`: sign-in, tokens, OAuth, profile and logout (spec sections 2 to 9). */
-export interface AuthService {
+export interface AuthService extends ProfileCompletionCommands {
   readonly store: ReadableStore<AuthState>
   readonly events: EventEmitter<AuthEvents>
   /** What the API client asks: token, initialised, refresh, logout, playback. */
@@ -166,6 +170,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
 
   return {
     ...createAuthProfileCommands({ api, session, profiles, store, fail, navigate: flows.navigate }),
+    ...createProfileCompletionCommands({ api, clock, platform, session, profiles, store, fail, navigate, notify }),
     store,
     events,
     apiAuth,

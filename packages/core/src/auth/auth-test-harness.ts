@@ -9,6 +9,7 @@ import type { FetchLike, Platform } from '../kernel/ports.ts'
 import type { MemoryBroadcast } from '../platform/memory-broadcast.ts'
 import { type MemoryPlatform, type MemoryPlatformOptions, memoryPlatform } from '../platform/memory-platform.ts'
 import { createSimulatedClock, type SimulatedClock } from '../testing/index.ts'
+import type { OAuthCallbackResult } from './auth-command-results.ts'
 import type { AuthEvents } from './auth-events.ts'
 import type { AuthService } from './auth-service.ts'
 
@@ -32,6 +33,25 @@ export async function createWorld(options: Omit<MockBackendOptions, 'clock'> = {
   const clock = createSimulatedClock()
   const backend = await createMockBackend({ clock, ...options })
   return { clock, backend }
+}
+
+/** The consent page's one-request shortcut (mock-server README, "OAuth: the consent page"): the callback URL it sends to. */
+export async function consent(h: AuthHarness, authorizeUrl: string, email: string, name?: string): Promise<string> {
+  const url = new URL(authorizeUrl)
+  url.pathname += '/consent'
+  url.searchParams.set('email', email)
+  if (name) url.searchParams.set('name', name)
+  const answer = await h.backend.fetch(url, { redirect: 'manual' })
+  if (answer.status !== 303) throw new Error(`the consent page answered ${answer.status}`)
+  return answer.headers.get('location')!
+}
+
+/** Lands on the OAuth callback at `location` and runs it, moving the clock by `waitMs`. */
+export async function callback(h: AuthHarness, location: string, waitMs = 3_000): Promise<OAuthCallbackResult> {
+  h.platform.setLocation(location)
+  const pending = h.auth.handleOAuthCallback()
+  await h.advance(waitMs, 100)
+  return pending
 }
 
 /**

@@ -33,13 +33,16 @@ export function formatKoreanPhone(national: string): string {
   return `${national.slice(0, 3)}-${national.slice(3, 3 + middle)}-${national.slice(3 + middle)}`
 }
 
+export const PHONE_FORMAT_MESSAGE = '올바른 휴대폰 번호를 입력해주세요.'
+export const PHONE_CODE_FORMAT_MESSAGE = '인증번호 6자리를 입력해주세요.'
+
 /** A Korean mobile number in any of its written forms; a form checks its input with this. */
 export const KoreanPhone = z.string().check(
   z.maxLength(32),
-  z.refine((value) => normaliseKoreanPhone(value) !== null, { message: '올바른 휴대폰 번호를 입력해주세요.' }),
+  z.refine((value) => normaliseKoreanPhone(value) !== null, { message: PHONE_FORMAT_MESSAGE }),
 )
 
-export const PhoneCode = z.string().check(z.regex(/^\d{6}$/, { message: '인증번호 6자리를 입력해주세요.' }))
+export const PhoneCode = z.string().check(z.regex(/^\d{6}$/, { message: PHONE_CODE_FORMAT_MESSAGE }))
 
 export const SendPhoneCodeRequest = z.object({ phone: KoreanPhone })
 export type SendPhoneCodeRequest = z.infer<typeof SendPhoneCodeRequest>

@@ -1,3 +1,5 @@
+import { PHONE_CODE_FORMAT_MESSAGE, PHONE_FORMAT_MESSAGE } from '../contract/phone-verification.ts'
+
 /**
  * Every Korean string of the spec, quoted exactly (a test checks each line of
  * spec/messages.txt against this module). Where the spec quotes a string with and without a final
@@ -45,6 +47,22 @@ export const messages = {
 } as const
 
 export type MessageKey = keyof typeof messages
+
+/**
+ * Korean texts of what decisions.md adds where the spec is silent (phone verification, profile
+ * completion, the admin area). Ours, not the spec's: kept apart so `messages` stays the spec's list.
+ */
+export const decisionMessages = {
+  invalidPhone: PHONE_FORMAT_MESSAGE,
+  invalidPhoneCode: PHONE_CODE_FORMAT_MESSAGE,
+  phoneCodeNotSent: '인증번호를 먼저 요청해주세요.',
+  phoneNotVerified: '휴대폰 번호 인증이 필요합니다.',
+  nameRequired: '이름을 입력해주세요.',
+  nicknameRequired: '닉네임을 입력해주세요.',
+  adminOnly: '관리자 권한이 필요합니다.',
+  adminDeviceSignedOut: '기기를 로그아웃했습니다.',
+  adminDeviceSignOutFailed: '기기를 로그아웃하지 못했습니다. 다시 시도해주세요.',
+} as const
 
 /** The spec's "..." strings: the detail is filled in at run time. */
 export const messageTemplates = {

@@ -17,6 +17,8 @@ export const storageKeys = {
 export const sessionStorageKeys = {
   profileRedirectCount: 'profileRedirectCount',
   logoutInProgress: 'logoutInProgress',
+  /** Not in the spec: where the person was going when sent to the completion page (decisions.md). */
+  profileReturnTo: 'profileReturnTo',
 } as const
 
 export const cookieNames = {

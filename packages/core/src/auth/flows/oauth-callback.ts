@@ -13,6 +13,7 @@ import { messages } from '../../kernel/messages.ts'
 import { routes } from '../../kernel/routes.ts'
 import type { AuthFailure, OAuthCallbackResult } from '../auth-command-results.ts'
 import type { AuthFlowDeps } from '../auth-flow-deps.ts'
+import { rememberProfileReturn } from '../profile/profile-redirect.ts'
 import type { SupabaseAuth } from '../supabase/supabase-client.ts'
 import { signInProvider } from '../supabase/supabase-user.ts'
 import { decodeOAuthState } from './oauth-state.ts'
@@ -174,6 +175,8 @@ async function confirmEmailSignIn(ctx: AuthFlowDeps, session: Session, target: s
 
 /** After 1 s: the completion page if the profile needs it, else the target (spec section 2). */
 function goOn(ctx: AuthFlowDeps, signedIn: Extract<OAuthCallbackResult, { status: 'signed-in' }>, target: string) {
+  // Sent to the completion page first: the target is where it sends the person afterwards.
+  if (signedIn.redirectTo) rememberProfileReturn(ctx.platform.sessionStorage, target)
   const to = signedIn.redirectTo ?? target
   ctx.navigate(to, { delayMs: REDIRECT_AFTER_OAUTH_MS, replace: true })
   return { ...signedIn, redirectTo: to }

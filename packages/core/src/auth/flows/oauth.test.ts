@@ -2,26 +2,8 @@ import { DEMO_PASSWORD, demoAccounts, legacyAccount } from '@coursekit/mock-serv
 import { createClient } from '@supabase/supabase-js'
 import { describe, expect, it } from 'vitest'
 import type { OAuthCallbackResult } from '../auth-command-results.ts'
-import { APP_ORIGIN, type AuthHarness, createAuthHarness } from '../auth-test-harness.ts'
+import { APP_ORIGIN, type AuthHarness, callback, consent, createAuthHarness } from '../auth-test-harness.ts'
 import { decodeOAuthState } from './oauth-state.ts'
-
-/** The consent page's one-request shortcut (mock-server README, "OAuth: the consent page"). */
-async function consent(h: AuthHarness, authorizeUrl: string, email: string, name?: string): Promise<string> {
-  const url = new URL(authorizeUrl)
-  url.pathname += '/consent'
-  url.searchParams.set('email', email)
-  if (name) url.searchParams.set('name', name)
-  const answer = await h.backend.fetch(url, { redirect: 'manual' })
-  expect(answer.status).toBe(303)
-  return answer.headers.get('location')!
-}
-
-async function callback(h: AuthHarness, location: string, waitMs = 3_000): Promise<OAuthCallbackResult> {
-  h.platform.setLocation(location)
-  const pending = h.auth.handleOAuthCallback()
-  await h.advance(waitMs, 100)
-  return pending
-}
 
 async function signInWith(
   provider: 'GOOGLE' | 'KAKAO',

@@ -4,7 +4,7 @@ import type { Platform } from '../../kernel/ports.ts'
 import type { Store } from '../../kernel/store.ts'
 import type { AuthPersistence } from '../auth-persistence.ts'
 import type { AuthState, AuthUser } from '../auth-store-state.ts'
-import { takeProfileRedirect, withRedirectLimit } from './profile-redirect.ts'
+import { returnTargetOf, takeProfileRedirect, withRedirectLimit } from './profile-redirect.ts'
 import {
   effectiveRole,
   fallbackProfile,
@@ -77,7 +77,8 @@ export function createProfileSync(deps: {
     apply,
     redirectFor(loaded, applied) {
       if (!loaded.fromServer) return null
-      return takeProfileRedirect(applied, platform.sessionStorage, platform.location.current().pathname)
+      const here = platform.location.current()
+      return takeProfileRedirect(applied, platform.sessionStorage, here.pathname, returnTargetOf(here))
     },
     redirectForCurrent() {
       const { profile } = store.getState()
@@ -86,7 +87,8 @@ export function createProfileSync(deps: {
         apply(profile)
         return null
       }
-      return takeProfileRedirect(profile, platform.sessionStorage, platform.location.current().pathname)
+      const here = platform.location.current()
+      return takeProfileRedirect(profile, platform.sessionStorage, here.pathname, returnTargetOf(here))
     },
   }
 }

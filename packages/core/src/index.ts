@@ -3,6 +3,7 @@
  * global; platforms are created by calling their factory.
  */
 
+export * from './admin/index.ts'
 export * from './analytics/index.ts'
 export * from './api/index.ts'
 export * from './auth/index.ts'

@@ -82,3 +82,7 @@ export const REALTIME_RECONNECT_DELAYS_MS: readonly number[] = Object.freeze([
 ])
 export const STORAGE_LIST_DEFAULT_LIMIT = 100
 export const STORAGE_CACHE_CONTROL_S = 3600
+
+// Not in the spec: the admin area (decisions.md).
+/** How often the admin area's session list is read again while it is shown. */
+export const ADMIN_SESSIONS_REFRESH_MS = 30 * SECOND

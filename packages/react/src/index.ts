@@ -17,6 +17,7 @@ export { koreanRelativeTime } from './korean-relative-time.ts'
 export { type DialogLabels, dialogLabels } from './labels.ts'
 export { ModalDialog, type ModalDialogProps } from './modal-dialog.tsx'
 export { shallowEqual } from './shallow-equal.ts'
+export { type AdminSessionRow, type AdminSessionsView, useAdminSessions } from './use-admin-sessions.ts'
 export { useAuth, useAuthService } from './use-auth.ts'
 export { useNavigateEvents, useNotices } from './use-client-events.ts'
 export { type ConversionTracker, useConversion } from './use-conversion.ts'
@@ -25,6 +26,7 @@ export { useDeviceSession } from './use-device-session.ts'
 export { type DevicesView, useDevices } from './use-devices.ts'
 export { type OAuthCallbackView, useOAuthCallback } from './use-oauth-callback.ts'
 export { type ProfileView, useProfile } from './use-profile.ts'
+export { type ProfileCompletionView, useProfileCompletion } from './use-profile-completion.ts'
 export {
   type ProfileGateOptions,
   type ProfileGateStatus,

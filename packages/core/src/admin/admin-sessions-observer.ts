@@ -1,4 +1,4 @@
-import type { ApiClient } from '../api/api-client.ts'
+import type { ApiClient } from '../api/api-client-types.ts'
 import type { AdminDeviceSession } from '../contract/admin.ts'
 import type { Clock } from '../kernel/clock.ts'
 import { ADMIN_SESSIONS_REFRESH_MS } from '../kernel/constants.ts'

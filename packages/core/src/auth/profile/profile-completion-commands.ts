@@ -1,4 +1,4 @@
-import type { ApiClient } from '../../api/api-client.ts'
+import type { ApiClient } from '../../api/api-client-types.ts'
 import type { Provider } from '../../contract/common.ts'
 import {
   formatKoreanPhone,

@@ -23,24 +23,31 @@ interface NodeBindings {
   incoming: { socket: { destroy(): void } }
 }
 
+/**
+ * The backend as a Node fetch callback (`@hono/node-server` turns Node requests into `Request`s and
+ * back): waits for the backend, and a dropped-response fault cuts the connection as a network would.
+ */
+export function nodeFetchCallback(backend: () => MockBackend | Promise<MockBackend> | undefined) {
+  return async (request: Request, bindings: NodeBindings): Promise<Response> => {
+    const ready = await backend()
+    if (!ready) return new Response('starting', { status: 503 })
+    try {
+      return await ready.handler(request)
+    } catch (error) {
+      if (error instanceof DroppedResponseError) {
+        bindings.incoming.socket.destroy()
+        return new Response(null, { status: 599 })
+      }
+      throw error
+    }
+  }
+}
+
 /** Hosts the backend over HTTP on loopback. A dropped-response fault cuts the connection. */
 export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
   const { port = 54321, host = '127.0.0.1', ...backendOptions } = options
   let backend: MockBackend | undefined
-  const server = createAdaptorServer({
-    fetch: async (request: Request, bindings: NodeBindings) => {
-      if (!backend) return new Response('starting', { status: 503 })
-      try {
-        return await backend.handler(request)
-      } catch (error) {
-        if (error instanceof DroppedResponseError) {
-          bindings.incoming.socket.destroy()
-          return new Response(null, { status: 599 })
-        }
-        throw error
-      }
-    },
-  })
+  const server = createAdaptorServer({ fetch: nodeFetchCallback(() => backend) })
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(port, host, () => {

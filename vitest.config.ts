@@ -11,6 +11,6 @@ export default defineConfig({
     },
   },
   test: {
-    projects: ['packages/*', 'examples', 'bench'],
+    projects: ['packages/*', 'apps/*', 'examples', 'bench'],
   },
 })

@@ -1,0 +1,25 @@
+import { fileURLToPath } from 'node:url'
+import { type MockBackendPluginOptions, mockBackendPlugin } from '@coursekit/mock-server/vite'
+import tailwindcss from '@tailwindcss/vite'
+import react from '@vitejs/plugin-react'
+import { defaultClientConditions, type InlineConfig } from 'vite'
+
+/** This folder: the app's root, whoever loads the config (vite, the start program, the browser tests). */
+export const webRoot = fileURLToPath(new URL('.', import.meta.url))
+
+/**
+ * The app's Vite settings with the mock backend on the same origin (`/api`, `/auth/v1`, `/media`,
+ * `/__dev`). One function for `vite`, `npm start` and the browser tests, so they serve one app.
+ */
+export function webAppConfig(backend: MockBackendPluginOptions = {}): InlineConfig {
+  return {
+    root: webRoot,
+    configFile: false,
+    // Workspace packages are used from source, never a stale build.
+    resolve: { conditions: ['@coursekit/source', ...defaultClientConditions] },
+    plugins: [react(), tailwindcss(), mockBackendPlugin(backend)],
+    build: { outDir: 'dist', emptyOutDir: true },
+  }
+}
+
+export default webAppConfig()

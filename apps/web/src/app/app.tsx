@@ -1,0 +1,17 @@
+import { CourseClientProvider } from '@coursekit/react'
+import type { ReactNode } from 'react'
+import { RouterProvider } from 'react-router'
+import { createAppClient } from './client.ts'
+import { router } from './router.tsx'
+
+// One client for the page's life: made before the first render, so visit analytics start with
+// the app root whatever route opened it.
+const client = createAppClient()
+
+export function App(): ReactNode {
+  return (
+    <CourseClientProvider client={client}>
+      <RouterProvider router={router} />
+    </CourseClientProvider>
+  )
+}

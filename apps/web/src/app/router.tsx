@@ -1,0 +1,27 @@
+import { createBrowserRouter } from 'react-router'
+import { Shell } from './shell.tsx'
+
+/**
+ * Every route of the app: the shell around them, each page loaded when first visited. A new area
+ * adds its routes here and its page under `src/pages/<area>/`.
+ */
+export const router = createBrowserRouter([
+  {
+    element: <Shell />,
+    children: [
+      {
+        index: true,
+        lazy: () => import('../pages/home/home-page.tsx').then(({ HomePage }) => ({ Component: HomePage })),
+      },
+      {
+        path: 'sign/in',
+        lazy: () => import('../pages/sign/sign-in-page.tsx').then(({ SignInPage }) => ({ Component: SignInPage })),
+      },
+      {
+        path: '*',
+        lazy: () =>
+          import('../pages/not-found/not-found-page.tsx').then(({ NotFoundPage }) => ({ Component: NotFoundPage })),
+      },
+    ],
+  },
+])

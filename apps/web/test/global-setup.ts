@@ -1,0 +1,37 @@
+import { spawn } from 'node:child_process'
+import { createInterface } from 'node:readline'
+import { fileURLToPath } from 'node:url'
+import type { TestProject } from 'vitest/node'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The built app and its mock backend, one origin, e.g. http://127.0.0.1:41234 */
+    webOrigin: string
+  }
+}
+
+/**
+ * Once per run: the built app on `vite preview` with the mock backend (test/preview-server.ts), in
+ * a process of its own, run with the `@coursekit/source` condition like `npm start`.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const script = fileURLToPath(new URL('./preview-server.ts', import.meta.url))
+  const child = spawn(process.execPath, ['--conditions=@coursekit/source', script], {
+    cwd: fileURLToPath(new URL('..', import.meta.url)),
+    stdio: ['pipe', 'pipe', 'inherit'],
+  })
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  const origin = await new Promise<string>((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout })
+    lines.on('line', (line) => {
+      if (!line.startsWith('{')) return
+      resolve((JSON.parse(line) as { origin: string }).origin)
+    })
+    void exited.then((code) => reject(new Error(`the app's preview server ended before serving (exit ${code})`)))
+  })
+  project.provide('webOrigin', origin)
+  return async () => {
+    child.kill('SIGTERM')
+    await exited
+  }
+}

@@ -1,6 +1,6 @@
 import { type Browser, collectPageErrors, launchChromium, type Page } from '@coursekit/test-browser'
 import type { BrowserContext } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest'
+import { afterEach, expect, inject } from 'vitest'
 
 export interface OpenedPage {
   page: Page
@@ -9,50 +9,53 @@ export interface OpenedPage {
 }
 
 /**
- * One Chromium per test file; a browser context per device (its own storage, cookies and clock).
- * Every page opened through `device()` must end its test without a page error.
+ * A Chromium per test, started by its first device; a browser context per device (its own storage,
+ * cookies and clock). Every page opened here must end its test without a page error.
+ *
+ * The packaged Chromium runs as one process and crashes when a context closes under a live page,
+ * so nothing closes mid-test: after the test every page leaves for about:blank (its pagehide work,
+ * beacons included, runs as in a real tab), then the whole browser closes.
  */
 export function setUpBrowser() {
-  let browser: Browser
+  let browser: Promise<Browser> | null = null
   const contexts: BrowserContext[] = []
   const opened: OpenedPage[] = []
   const origin = inject('webOrigin')
 
-  beforeAll(async () => {
-    browser = await launchChromium()
-  })
   afterEach(async () => {
     const errors = opened.flatMap((entry) => entry.errors)
     opened.length = 0
-    await Promise.all(contexts.splice(0).map((context) => context.close()))
+    const running = browser
+    browser = null
+    for (const context of contexts.splice(0)) {
+      for (const page of context.pages()) await page.goto('about:blank')
+    }
+    await (await running)?.close()
     expect(errors).toEqual([])
   })
-  afterAll(async () => {
-    await browser?.close()
-  })
+
+  const open = async (context: BrowserContext): Promise<OpenedPage> => {
+    const page = await context.newPage()
+    const entry = { page, errors: collectPageErrors(page) }
+    opened.push(entry)
+    return entry
+  }
 
   return {
     origin,
     /** A new device: a fresh browser context (phone-sized unless told) and its first page. */
     async device(options: { width?: number; height?: number } = {}): Promise<OpenedPage & { context: BrowserContext }> {
-      const context = await browser.newContext({
+      browser ??= launchChromium()
+      const context = await (await browser).newContext({
         baseURL: origin,
         viewport: { width: options.width ?? 390, height: options.height ?? 844 },
         locale: 'ko-KR',
         timezoneId: 'Asia/Seoul',
       })
       contexts.push(context)
-      const page = await context.newPage()
-      const entry = { page, errors: collectPageErrors(page) }
-      opened.push(entry)
-      return { ...entry, context }
+      return { ...(await open(context)), context }
     },
     /** Another tab of the same device. */
-    async tab(context: BrowserContext): Promise<OpenedPage> {
-      const page = await context.newPage()
-      const entry = { page, errors: collectPageErrors(page) }
-      opened.push(entry)
-      return entry
-    },
+    tab: open,
   }
 }

@@ -19,6 +19,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const child = spawn(process.execPath, ['--conditions=@coursekit/source', script], {
     cwd: fileURLToPath(new URL('..', import.meta.url)),
     stdio: ['pipe', 'pipe', 'inherit'],
+    // A production build, as people get it (Vitest's NODE_ENV=test would give React's development build).
+    env: { ...process.env, NODE_ENV: 'production' },
   })
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
   const origin = await new Promise<string>((resolve, reject) => {

@@ -1,5 +1,6 @@
 import { build, preview } from 'vite'
 import { webAppConfig } from '../vite.config.ts'
+import { testLearnerSeeds } from './accounts.ts'
 
 /**
  * Builds the app (into a folder of its own, so a developer's `dist` is left alone) and serves it
@@ -8,7 +9,7 @@ import { webAppConfig } from '../vite.config.ts'
  * setup, with the `@coursekit/source` condition the workspace packages need.
  */
 const outDir = 'node_modules/.cache/web-test-build'
-const config = webAppConfig()
+const config = webAppConfig({ users: testLearnerSeeds })
 await build({ ...config, logLevel: 'warn', build: { ...config.build, outDir } })
 const server = await preview({
   ...config,

@@ -1,7 +1,7 @@
 import type { SeedUser } from './users.ts'
 
 /**
- * The accounts a fresh backend starts with. Printed by `npm start` so people can sign in at once;
+ * The accounts a fresh backend starts with. Printed by `npm start` and `coursekit serve` so people can sign in at once;
  * tests use them by these constants.
  */
 export const DEMO_PASSWORD = 'coursekit-demo-1'

@@ -26,6 +26,12 @@ export { useDeviceSession } from './use-device-session.ts'
 export { type DevicesView, useDevices } from './use-devices.ts'
 export { type EndpointStatus, type EndpointView, useEndpoint } from './use-endpoint.ts'
 export { type OAuthCallbackView, useOAuthCallback } from './use-oauth-callback.ts'
+export {
+  type PasswordSignInStatus,
+  type PasswordSignInView,
+  type SignInFieldError,
+  usePasswordSignIn,
+} from './use-password-sign-in.ts'
 export { type ProfileView, useProfile } from './use-profile.ts'
 export { type ProfileCompletionView, useProfileCompletion } from './use-profile-completion.ts'
 export {

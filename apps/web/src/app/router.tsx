@@ -8,6 +8,8 @@ import { Shell } from './shell.tsx'
 export const router = createBrowserRouter([
   {
     element: <Shell />,
+    // The first page's code loads before anything shows; the HTML's own background stands in.
+    HydrateFallback: () => null,
     children: [
       {
         index: true,

@@ -45,6 +45,12 @@ function ClientEventsBridge(): null {
     show(notice.message, notice.description ? { description: notice.description } : undefined)
   })
   useNavigateEvents((to, { replace }) => {
+    // An address with a scheme (an OAuth provider's page) is a page load; a path is the router's.
+    if (/^[a-z][a-z0-9+.-]*:/i.test(to)) {
+      if (replace) window.location.replace(to)
+      else window.location.assign(to)
+      return
+    }
     void navigate(to, { replace })
   })
   return null

@@ -1,6 +1,104 @@
-import type { ReactNode } from 'react'
+import type { LoginMethod } from '@coursekit/core'
+import { type SignInFieldError, useAuthService, usePasswordSignIn } from '@coursekit/react'
+import { type FormEvent, type ReactNode, useState } from 'react'
+import { Link, useSearchParams } from 'react-router'
+import { returnTarget } from '../../app/paths.ts'
+import { Button } from '../../ui/button.tsx'
+import { Field } from '../../ui/field.tsx'
 import { PageTitle } from '../../ui/page-title.tsx'
+import { CheckEmail } from './check-email.tsx'
+import { LastUsed, OAuthButtons } from './oauth-buttons.tsx'
 
+const emailErrors: Record<SignInFieldError, string> = {
+  required: '이메일을 입력해주세요.',
+  invalid: '이메일 주소 형식을 확인해주세요.',
+}
+const passwordErrors: Record<SignInFieldError, string> = {
+  required: '비밀번호를 입력해주세요.',
+  invalid: '비밀번호를 확인해주세요.',
+}
+const methodNames: Record<LoginMethod, string> = { EMAIL: '이메일', GOOGLE: 'Google', KAKAO: '카카오' }
+
+/** `/sign/in`: e-mail and password, Google and Kakao; `?redirect=` is where the person goes after. */
 export function SignInPage(): ReactNode {
-  return <PageTitle title="로그인">로그인</PageTitle>
+  const [params] = useSearchParams()
+  const redirect = params.get('redirect')
+  const auth = useAuthService()
+  const signIn = usePasswordSignIn(redirect)
+  const [last] = useState(() => auth.lastLoginInfo())
+
+  if (signIn.status === 'verification-required' && signIn.email) {
+    return (
+      <Narrow>
+        <CheckEmail email={signIn.email} message={signIn.message} onResend={signIn.resend} onBack={signIn.reset} />
+      </Narrow>
+    )
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    void signIn.submit(new FormData(event.currentTarget))
+  }
+  const { fieldErrors } = signIn
+  return (
+    <Narrow>
+      <PageTitle title="로그인">로그인</PageTitle>
+      {last && (
+        <p className="rounded-lg bg-brand-soft px-1.5 py-1 text-brand-strong text-sm">
+          최근에 {methodNames[last.method]}(으)로 로그인했어요{last.email ? ` (${last.email})` : ''}.
+        </p>
+      )}
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-1.5" aria-label="이메일로 로그인">
+        <Field
+          label="이메일"
+          name="email"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          defaultValue={last?.method === 'EMAIL' ? (last.email ?? '') : ''}
+          error={fieldErrors.email && emailErrors[fieldErrors.email]}
+        />
+        <Field
+          label="비밀번호"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          error={fieldErrors.password && passwordErrors[fieldErrors.password]}
+        />
+        <div role="alert" className="text-red-700 text-sm empty:hidden">
+          {signIn.status === 'failed' ? signIn.message : null}
+        </div>
+        <Button
+          type="submit"
+          className="relative"
+          disabled={signIn.status === 'submitting'}
+          aria-busy={signIn.status === 'submitting'}
+        >
+          {signIn.status === 'submitting' ? '로그인 중…' : '로그인'}
+          {last?.method === 'EMAIL' && <LastUsed />}
+        </Button>
+      </form>
+      <div className="flex justify-center gap-2 text-sm">
+        <Link to="/sign/up" className="text-brand-strong underline-offset-2 hover:underline">
+          회원가입
+        </Link>
+        <Link to="/sign/reset-password" className="text-brand-strong underline-offset-2 hover:underline">
+          비밀번호 찾기
+        </Link>
+      </div>
+      <div className="flex items-center gap-1 text-gray-600 text-sm" aria-hidden>
+        <span className="h-px flex-1 bg-gray-200" />
+        또는
+        <span className="h-px flex-1 bg-gray-200" />
+      </div>
+      <OAuthButtons
+        last={last?.method ?? null}
+        onStart={(provider) => void auth.signInWithOAuth(provider, { redirectAfterLogin: returnTarget(redirect) })}
+      />
+    </Narrow>
+  )
+}
+
+function Narrow({ children }: { children: ReactNode }): ReactNode {
+  return <div className="mx-auto flex w-full max-w-sm flex-col gap-2 py-2">{children}</div>
 }

@@ -1,16 +1,10 @@
 import { DEMO_PASSWORD, demoAccounts } from '@coursekit/mock-server'
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { type Journey, testLearner } from './accounts.ts'
 import { setUpBrowser } from './browser.ts'
+import { onlyFailedLoads, fillSignIn as signIn } from './sign-in-steps.ts'
 
 const browser = setUpBrowser()
-
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.getByRole('textbox', { name: '이메일' }).fill(email)
-  await page.getByLabel('비밀번호', { exact: true }).fill(password)
-  await page.getByRole('button', { name: '로그인', exact: true }).click()
-}
 
 describe('sign-in (/sign/in)', () => {
   it('a demo account signs in with its password and the header shows the nickname', async () => {
@@ -60,7 +54,26 @@ describe('sign-in (/sign/in)', () => {
     expect(await alert.textContent()).toBe('이메일 또는 비밀번호가 올바르지 않습니다.')
     expect(new URL(page.url()).pathname).toBe('/sign/in')
     // The refused sign-in and the old platform's password check, as the browser logs them.
-    expect(errors.every((error) => /Failed to load resource: .* (400|401)/.test(error))).toBe(true)
+    expect(onlyFailedLoads(errors, [400, 401])).toBe(true)
     errors.length = 0
+  })
+
+  it('works with the keyboard alone, with a visible focus ring', async () => {
+    const learner = testLearner('keyboard')
+    const { page } = await browser.device({ width: 1280, height: 800 })
+    await page.goto('/sign/in')
+    await page.getByRole('heading', { name: '로그인' }).waitFor()
+    const focusedName = () => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name ?? '')
+    for (let press = 0; press < 30 && (await focusedName()) !== 'email'; press++) await page.keyboard.press('Tab')
+    expect(await focusedName()).toBe('email')
+    const outline = await page.evaluate(() => getComputedStyle(document.activeElement as Element).outlineStyle)
+    expect(outline).toBe('solid')
+    await page.keyboard.type(learner.email)
+    await page.keyboard.press('Tab')
+    expect(await focusedName()).toBe('password')
+    await page.keyboard.type(learner.password)
+    await page.keyboard.press('Enter')
+    await page.waitForURL((url) => url.pathname === '/')
+    await page.getByText(`${learner.nickname}님`).waitFor()
   })
 })

@@ -1,16 +1,12 @@
-import { useNavigateEvents, useNotices } from '@coursekit/react'
 import type { ReactNode } from 'react'
-import { Outlet, useNavigate } from 'react-router'
-import { toast } from 'sonner'
-import { Toasts } from '../ui/toasts.tsx'
+import { Outlet } from 'react-router'
 import { SiteFooter } from './site-footer.tsx'
 import { SiteHeader } from './site-header.tsx'
 
-/** Around every page: the header, the page, the footer, and the client's toasts and page moves. */
+/** Around every page: a skip link, the header, the page, the footer. */
 export function Shell(): ReactNode {
   return (
     <div className="flex min-h-dvh flex-col">
-      <ClientEventsBridge />
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-white px-2 py-1 text-brand-strong focus:not-sr-only focus:absolute focus:top-1 focus:left-1"
@@ -22,36 +18,6 @@ export function Shell(): ReactNode {
         <Outlet />
       </main>
       <SiteFooter />
-      <Toasts />
     </div>
   )
-}
-
-/**
- * The client's `notice` events become toasts and its `navigate` events (sign-in after an expired
- * session, / 100 ms after logout, ...) go through the router, after the delay the client asked for.
- */
-function ClientEventsBridge(): null {
-  const navigate = useNavigate()
-  useNotices((notice) => {
-    const show =
-      notice.kind === 'success'
-        ? toast.success
-        : notice.kind === 'error'
-          ? toast.error
-          : notice.kind === 'warning'
-            ? toast.warning
-            : toast.info
-    show(notice.message, notice.description ? { description: notice.description } : undefined)
-  })
-  useNavigateEvents((to, { replace }) => {
-    // An address with a scheme (an OAuth provider's page) is a page load; a path is the router's.
-    if (/^[a-z][a-z0-9+.-]*:/i.test(to)) {
-      if (replace) window.location.replace(to)
-      else window.location.assign(to)
-      return
-    }
-    void navigate(to, { replace })
-  })
-  return null
 }

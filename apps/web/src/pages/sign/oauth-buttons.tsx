@@ -34,9 +34,13 @@ export function OAuthButtons(props: {
   )
 }
 
+/** A visual mark on the method used last; the page says it in words above, so readers skip it. */
 export function LastUsed(): ReactNode {
   return (
-    <span className="absolute -top-1 right-1 rounded-full bg-brand-strong px-1 font-semibold text-sm text-white">
+    <span
+      aria-hidden
+      className="absolute -top-1 right-1 rounded-full bg-brand-strong px-1 font-semibold text-sm text-white"
+    >
       최근 로그인
     </span>
   )

@@ -23,12 +23,12 @@ export function SiteHeader(): ReactNode {
 
   return (
     <header className="border-gray-200 border-b bg-white">
-      <div className="mx-auto flex max-w-6xl items-center gap-2 px-2 py-1.5 sm:px-3">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-1 px-2 py-1.5 sm:flex-nowrap sm:px-3">
         <Link to="/" className="shrink-0 font-bold text-brand-strong text-lg">
           코스킷
         </Link>
-        <nav aria-label="주 메뉴" className="order-last w-full overflow-x-auto sm:order-none sm:w-auto sm:flex-1">
-          <ul className="flex gap-0.5 whitespace-nowrap">
+        <nav aria-label="주 메뉴" className="order-last w-full sm:order-none sm:w-auto sm:flex-1">
+          <ul className="flex flex-wrap gap-0.5 whitespace-nowrap">
             {items.map((item) => (
               <li key={item.id}>
                 <NavLink

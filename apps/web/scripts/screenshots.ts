@@ -1,0 +1,110 @@
+import { mkdir } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
+import { DEMO_PASSWORD, demoAccounts } from '@coursekit/mock-server'
+import { launchChromium, type Page } from '@coursekit/test-browser'
+import { previewApp } from './preview-app.ts'
+
+/**
+ * `npm run screenshots`: each route of the built app at a phone (390×844) and a desktop (1280×800)
+ * size, into apps/web/screenshots/<route>-<width>.png, for people to look at.
+ */
+const folder = fileURLToPath(new URL('../screenshots/', import.meta.url))
+const sizes = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]
+
+interface Shot {
+  name: string
+  /** Brings the page to what the shot shows. */
+  open(page: Page): Promise<void>
+}
+
+const learner = demoAccounts.learner
+const shots: Shot[] = [
+  {
+    name: 'home',
+    open: async (page) => {
+      await page.goto('/')
+      await page.getByRole('heading', { level: 2, name: '프로그래밍' }).waitFor()
+    },
+  },
+  {
+    name: 'sign-in',
+    open: async (page) => {
+      await page.goto('/sign/in')
+      await page.getByRole('heading', { name: '로그인' }).waitFor()
+    },
+  },
+  {
+    name: 'sign-in-wrong-password',
+    open: async (page) => {
+      await page.goto('/sign/in')
+      await signIn(page, learner.email, 'not-the-password')
+      await page.getByRole('alert').filter({ hasText: '이메일 또는 비밀번호' }).waitFor()
+    },
+  },
+  {
+    name: 'check-email',
+    open: async (page) => {
+      await page.goto('/sign/in')
+      await signIn(page, demoAccounts.unconfirmed.email, DEMO_PASSWORD)
+      await page.getByRole('heading', { name: '이메일을 확인해주세요' }).waitFor()
+    },
+  },
+  {
+    name: 'home-signed-in',
+    open: async (page) => {
+      await page.goto('/sign/in')
+      await signIn(page, learner.email, DEMO_PASSWORD)
+      await page.getByText(`${learner.profile.nickname}님`).waitFor()
+      await page.getByRole('heading', { level: 2, name: '프로그래밍' }).waitFor()
+    },
+  },
+  {
+    name: 'not-found',
+    open: async (page) => {
+      await page.goto('/no/such/page')
+      await page.getByRole('heading', { name: '페이지를 찾을 수 없습니다' }).waitFor()
+    },
+  },
+]
+
+async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByRole('textbox', { name: '이메일' }).fill(email)
+  await page.getByLabel('비밀번호', { exact: true }).fill(password)
+  await page.getByRole('button', { name: '로그인', exact: true }).click()
+}
+
+// A high device limit: every shot signs the same learner in on a browser of its own.
+const app = await previewApp({ deviceLimit: 100 }, 'node_modules/.cache/web-screenshots-build')
+try {
+  await mkdir(folder, { recursive: true })
+  for (const size of sizes) {
+    for (const shot of shots) {
+      // A browser per shot: the packaged single-process Chromium shares a tab's storage events
+      // with the other contexts, so a signed-in shot would show up in the next one.
+      const browser = await launchChromium()
+      try {
+        const context = await browser.newContext({
+          baseURL: app.origin,
+          viewport: size,
+          locale: 'ko-KR',
+          reducedMotion: 'reduce',
+        })
+        const page = await context.newPage()
+        await shot.open(page)
+        // Fonts are subsets loaded on demand: wait for every glyph the page shows.
+        await page.evaluate(() => document.fonts.ready)
+        const path = `${folder}${shot.name}-${size.width}.png`
+        await page.screenshot({ path, fullPage: true })
+        process.stdout.write(`${path}\n`)
+        await page.goto('about:blank')
+      } finally {
+        await browser.close()
+      }
+    }
+  }
+} finally {
+  await app.close()
+}

@@ -47,6 +47,15 @@ describe('home (/)', () => {
     errors.length = 0
   })
 
+  it('a visit is recorded from the app root, whichever route the page opens on', async () => {
+    const { page } = await browser.device()
+    const visit = page.waitForRequest(
+      (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/v2/analytics/track-visit',
+    )
+    await page.goto('/no/such/page')
+    expect((await visit).postDataJSON()).toMatchObject({ entryPath: '/no/such/page' })
+  })
+
   it('an unknown path is the 404 page inside the shell', async () => {
     const { page } = await browser.device()
     await page.goto('/no/such/page')

@@ -2,7 +2,6 @@ import type { LoginMethod } from '@coursekit/core'
 import { type SignInFieldError, useAuthService, usePasswordSignIn } from '@coursekit/react'
 import { type FormEvent, type ReactNode, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
-import { returnTarget } from '../../app/paths.ts'
 import { Button } from '../../ui/button.tsx'
 import { Field } from '../../ui/field.tsx'
 import { PageTitle } from '../../ui/page-title.tsx'
@@ -93,7 +92,7 @@ export function SignInPage(): ReactNode {
       </div>
       <OAuthButtons
         last={last?.method ?? null}
-        onStart={(provider) => void auth.signInWithOAuth(provider, { redirectAfterLogin: returnTarget(redirect) })}
+        onStart={(provider) => void auth.signInWithOAuth(provider, { redirectAfterLogin: redirect ?? '/' })}
       />
     </Narrow>
   )

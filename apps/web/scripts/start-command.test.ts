@@ -80,6 +80,7 @@ describe('runStartCommand', () => {
       expect(banner).toContain(`open http://localhost:${port}`)
       expect(banner).toContain(`device limit   3`)
       expect(banner).toContain(`http://localhost:${port}/__dev/mailbox?email=<address>`)
+      expect(banner).toContain(`http://localhost:${port}/__dev/sms?phone=<number>`)
       expect(banner).toContain(`password "${DEMO_PASSWORD}"`)
       expect(banner).toContain(demoAccounts.learner.email)
       expect(banner).toContain('npm run coursekit -- serve')

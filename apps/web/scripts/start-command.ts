@@ -58,7 +58,7 @@ export async function runStartCommand(argv: readonly string[], io: StartIo, prog
     return 1
   }
   const backend = await backendReady
-  io.stdout.write(await banner(backend))
+  io.stdout.write(banner(backend))
   io.onListening?.(backend.url)
   await new Promise<void>((resolve) => {
     if (io.stop.aborted) resolve()
@@ -70,7 +70,7 @@ export async function runStartCommand(argv: readonly string[], io: StartIo, prog
 }
 
 /** What to open and how to sign in. The demo password is public and for development only. */
-async function banner(backend: MockBackend): Promise<string> {
+function banner(backend: MockBackend): string {
   const { url } = backend
   const options = backend.context.options
   const lines = [
@@ -78,10 +78,8 @@ async function banner(backend: MockBackend): Promise<string> {
     '',
     `  device limit   ${options.deviceLimit}`,
     `  dev mailbox    ${url}/__dev/mailbox?email=<address>   (confirmation and password-reset e-mails)`,
+    `  dev SMS        ${url}/__dev/sms?phone=<number>   (phone verification codes)`,
   ]
-  // The SMS outbox (verification codes) is listed once the backend has one.
-  const sms = await backend.handler(new Request(`${url}/__dev/sms`))
-  if (sms.status !== 404) lines.push(`  dev SMS        ${url}/__dev/sms   (phone verification codes)`)
   lines.push(
     '',
     `Demo accounts, password "${DEMO_PASSWORD}" (public, development only):`,

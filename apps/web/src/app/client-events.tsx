@@ -1,5 +1,4 @@
 import { useNavigateEvents, useNotices } from '@coursekit/react'
-import { toast } from 'sonner'
 import { router } from './router.tsx'
 
 /**
@@ -10,15 +9,18 @@ import { router } from './router.tsx'
  */
 export function ClientEvents(): null {
   useNotices((notice) => {
-    const show =
-      notice.kind === 'success'
-        ? toast.success
-        : notice.kind === 'error'
-          ? toast.error
-          : notice.kind === 'warning'
-            ? toast.warning
-            : toast.info
-    show(notice.message, notice.description ? { description: notice.description } : undefined)
+    // sonner is not in the first chunk; notices keep their order (one module promise, callbacks in turn).
+    void import('sonner').then(({ toast }) => {
+      const show =
+        notice.kind === 'success'
+          ? toast.success
+          : notice.kind === 'error'
+            ? toast.error
+            : notice.kind === 'warning'
+              ? toast.warning
+              : toast.info
+      show(notice.message, notice.description ? { description: notice.description } : undefined)
+    })
   })
   useNavigateEvents((to, { replace }) => {
     // An address with a scheme (an OAuth provider's page) is a page load; a path is the router's.

@@ -1,0 +1,39 @@
+import { readFile } from 'node:fs/promises'
+import { gzipSync } from 'node:zlib'
+import { expect, test } from 'vitest'
+
+/** The production build that test/global-setup.ts made before any test ran. */
+const build = new URL('../node_modules/.cache/web-test-build/', import.meta.url)
+
+/** Issue 16's goal for the JS `/` loads before its first paint, gzipped (kB of 1000 bytes, as Vite prints). */
+const FIRST_LOAD_GOAL_BYTES = 150_000
+
+/** The JS files index.html loads before first paint: its module scripts and their modulepreloads. */
+export function firstLoadScripts(html: string): string[] {
+  const scripts = [...html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]!)
+  const preloads = [...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g)].map(
+    (match) => match[1]!,
+  )
+  return [...new Set([...scripts, ...preloads])]
+}
+
+test('the JS / loads before its first paint is at most 150 kB gzipped', async () => {
+  const html = await readFile(new URL('index.html', build), 'utf8')
+  const files = firstLoadScripts(html)
+  expect(files.length).toBeGreaterThan(0)
+  let bytes = 0
+  for (const file of files) {
+    bytes += gzipSync(await readFile(new URL(`.${file}`, build)), { level: 9 }).byteLength
+  }
+  expect(bytes).toBeLessThanOrEqual(FIRST_LOAD_GOAL_BYTES)
+})
+
+test('sonner and Supabase auth-js are not among the first scripts', async () => {
+  const html = await readFile(new URL('index.html', build), 'utf8')
+  for (const file of firstLoadScripts(html)) {
+    const code = await readFile(new URL(`.${file}`, build), 'utf8')
+    // Markers of each library's own code: sonner's toaster attribute, auth-js's storage key prefix.
+    expect(code.includes('data-sonner-toaster'), `sonner in ${file}`).toBe(false)
+    expect(code.includes('supabase.auth.token'), `auth-js in ${file}`).toBe(false)
+  }
+})

@@ -20,6 +20,25 @@ describe('home (/)', () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ko')
   })
 
+  it('the page below the header stays where it is when the menu arrives (no layout shift on a phone)', async () => {
+    const { page } = await browser.device()
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/api/v2/menu-settings', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/')
+    await page.getByRole('heading', { level: 2, name: '프로그래밍' }).waitFor()
+    const mainTop = () => page.locator('main').evaluate((main) => main.getBoundingClientRect().top)
+    const before = await mainTop()
+    release()
+    await page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '전체 강의' }).waitFor()
+    expect(await mainTop()).toBe(before)
+  })
+
   it('no answer (status 0): an offline banner whose retry brings the content', async () => {
     const { page, errors } = await browser.device()
     const courses = (url: URL) => url.pathname === '/api/v2/courses'

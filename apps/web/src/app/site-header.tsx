@@ -29,6 +29,13 @@ export function SiteHeader(): ReactNode {
         </Link>
         <nav aria-label="주 메뉴" className="order-last w-full sm:order-none sm:w-auto sm:flex-1">
           <ul className="flex flex-wrap gap-0.5 whitespace-nowrap">
+            {menu.status === 'loading' && !menu.data && (
+              // Holds the menu's row (on a phone, under the brand) until the menu arrives, so the page
+              // below does not move down when it does; invisible, so no one reads it.
+              <li className="invisible" data-testid="menu-placeholder">
+                <span className="block px-1 py-0.5 text-sm">{'\u00a0'}</span>
+              </li>
+            )}
             {items.map((item) => (
               <li key={item.id}>
                 <NavLink

@@ -6,9 +6,11 @@ import { cliBench } from './cli.bench.ts'
 import { coreApiBench, coreBundleBench } from './core.bench.ts'
 import { devicesBench } from './devices.bench.ts'
 import { heartbeatBench } from './heartbeat.bench.ts'
+import { lighthouseBench } from './lighthouse.bench.ts'
 import { reactBundleBench } from './react.bench.ts'
 import { type BenchSection, renderSection, replaceSections } from './report.ts'
 import { scaleBench } from './scale.bench.ts'
+import { webBundleBench } from './web.bench.ts'
 
 const suites: { name: string; run: () => Promise<BenchSection> }[] = [
   { name: 'heartbeat', run: heartbeatBench },
@@ -20,6 +22,8 @@ const suites: { name: string; run: () => Promise<BenchSection> }[] = [
   { name: 'cli simulate', run: cliBench },
   { name: 'cli budget', run: budgetBench },
   { name: 'cli scale', run: scaleBench },
+  { name: 'web bundle', run: webBundleBench },
+  { name: 'web lighthouse', run: lighthouseBench },
 ]
 
 /**

@@ -1,0 +1,109 @@
+import { gzipSync } from 'node:zlib'
+import { build, type Rollup } from 'vite'
+import { webAppConfig } from '../apps/web/vite.config.ts'
+import { type BenchSection, fmt } from './report.ts'
+
+/** The goal for what `/` loads before first paint (issue 16), gzipped, in kB of 1000 bytes as Vite prints. */
+export const INITIAL_JS_GOAL_BYTES = 150_000
+
+export interface WebBundle {
+  /** Every JS chunk and CSS file by file name, with its gzipped size. */
+  files: Map<string, { gzip: number; code: Uint8Array | string }>
+  /** The chunks the HTML and its entry load before first paint (entry, static imports, modulepreloads). */
+  initial: string[]
+  /** Each lazy chunk (routes and what they alone use) by its first module. */
+  lazy: { file: string; facade: string }[]
+  css: string[]
+  /** Bytes rendered (before minification) per package (or `app`/`core`/`react` for workspace source) in the initial chunks. */
+  initialShares: [string, number][]
+}
+
+const gzip = (code: Uint8Array | string) => gzipSync(code, { level: 9 }).byteLength
+
+/** Builds apps/web for production in memory (nothing written) and sorts its output by when it loads. */
+export async function buildWeb(): Promise<WebBundle> {
+  const config = webAppConfig()
+  const result = (await build({
+    ...config,
+    mode: 'production',
+    logLevel: 'silent',
+    build: { ...config.build, write: false },
+  })) as Rollup.RolldownOutput | Rollup.RolldownOutput[]
+  const outputs = (Array.isArray(result) ? result : [result]).flatMap((out) => out.output)
+  const chunks = new Map<string, Rollup.OutputChunk>()
+  const files = new Map<string, { gzip: number; code: Uint8Array | string }>()
+  for (const out of outputs) {
+    const code = out.type === 'chunk' ? out.code : out.source
+    if (out.type === 'chunk') chunks.set(out.fileName, out)
+    if (out.fileName.endsWith('.js') || out.fileName.endsWith('.css'))
+      files.set(out.fileName, { gzip: gzip(code), code })
+  }
+  // What loads before first paint: each entry and, transitively, its static imports (which Vite
+  // also lists as modulepreloads in the HTML).
+  const initial = new Set<string>()
+  const visit = (file: string) => {
+    if (initial.has(file)) return
+    initial.add(file)
+    for (const imported of chunks.get(file)?.imports ?? []) visit(imported)
+  }
+  for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName)
+  const lazy = [...chunks.values()]
+    .filter((chunk) => !initial.has(chunk.fileName))
+    .map((chunk) => ({ file: chunk.fileName, facade: owner(chunk.facadeModuleId ?? chunk.moduleIds[0] ?? chunk.name) }))
+  const byOwner = new Map<string, number>()
+  for (const file of initial) {
+    for (const [id, module] of Object.entries(chunks.get(file)?.modules ?? {})) {
+      byOwner.set(owner(id), (byOwner.get(owner(id)) ?? 0) + module.renderedLength)
+    }
+  }
+  return {
+    files,
+    initial: [...initial],
+    lazy,
+    css: [...files.keys()].filter((file) => file.endsWith('.css')),
+    initialShares: [...byOwner].sort((a, b) => b[1] - a[1]),
+  }
+}
+
+/** A module's owner: its npm package, or the workspace folder its source is in. */
+function owner(id: string): string {
+  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)\/(?!.*node_modules\/)/.exec(id)?.[1]
+  if (pkg) return pkg
+  const workspace = /\/(apps\/web\/src\/pages\/[^/]+|apps\/web|packages\/[^/]+)\//.exec(id)?.[1]
+  return workspace ?? id.replace(/^\0/, '')
+}
+
+const kb = (bytes: number) => `${fmt(bytes / 1000, 1)} kB`
+
+export const initialGzip = (bundle: WebBundle) =>
+  bundle.initial.reduce((sum, file) => sum + (bundle.files.get(file)?.gzip ?? 0), 0)
+
+/** The learner app's production bundle: what `/` loads first against its goal, each route's own chunks, the CSS. */
+export async function webBundleBench(): Promise<BenchSection> {
+  const bundle = await buildWeb()
+  const first = initialGzip(bundle)
+  const rows: (string | number)[][] = [
+    [
+      '**initial JS of `/`** (entry + static imports / modulepreloads)',
+      bundle.initial.length,
+      kb(first),
+      `≤ ${kb(INITIAL_JS_GOAL_BYTES)}: ${first <= INITIAL_JS_GOAL_BYTES ? 'met' : 'missed'}`,
+    ],
+    ...bundle.initial.map((file) => [`  ${file}`, 1, kb(bundle.files.get(file)!.gzip), '']),
+    ...bundle.lazy.map(({ file, facade }) => [`lazy: ${facade} (${file})`, 1, kb(bundle.files.get(file)!.gzip), '']),
+    ...bundle.css.map((file) => [`CSS ${file}`, 1, kb(bundle.files.get(file)!.gzip), '']),
+  ]
+  const total = bundle.initialShares.reduce((sum, [, bytes]) => sum + bytes, 0)
+  return {
+    title: 'Learner app (apps/web): bundle size',
+    method:
+      'Vite production build of apps/web in memory (the config npm start and the browser tests use), each JS and CSS file gzip -9; "initial" is every chunk the entry loads statically, which Vite also modulepreloads from the HTML, so all of it is fetched before the first paint. kB = 1000 bytes, as Vite prints.',
+    table: { header: ['what', 'files', 'gzip', 'goal'], rows },
+    notes: [
+      `The initial chunks by owner (bytes each module renders before minification and gzip, ${kb(total)} in all): ${bundle.initialShares
+        .slice(0, 12)
+        .map(([name, bytes]) => `${name} ${kb(bytes)}`)
+        .join(', ')}.`,
+    ],
+  }
+}

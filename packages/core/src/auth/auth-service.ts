@@ -4,12 +4,10 @@ import type { Provider } from '../contract/common.ts'
 import type { AuthForServices } from '../kernel/auth-for-services.ts'
 import type { Clock } from '../kernel/clock.ts'
 import { type ClientEvents, createEmitter, type EventEmitter, type Notice } from '../kernel/emitter.ts'
-import { CHUNK_LOAD_FAILED, type LoadedChunk } from '../kernel/lazy-chunk.ts'
 import type { Platform } from '../kernel/ports.ts'
 import { createStore, type ReadableStore } from '../kernel/store.ts'
 import type {
   AuthActionResult,
-  AuthFailure,
   OAuthCallbackResult,
   OAuthStartResult,
   SignInResult,
@@ -22,12 +20,12 @@ import { createAuthSession } from './auth-session.ts'
 import { createAuthStartup } from './auth-startup.ts'
 import { type AuthState, initialAuthState } from './auth-store-state.ts'
 import { isExpiring } from './auth-token.ts'
-import type { SignUpInput } from './flows/auth-account.ts'
+import { resendConfirmation, type SignUpInput, signUp } from './flows/auth-account.ts'
 import { createAuthLogout } from './flows/auth-logout.ts'
+import { requestPasswordReset, updatePassword } from './flows/auth-password-reset.ts'
 import { signInWithPassword } from './flows/auth-password-sign-in.ts'
-import { accountFlows, oauthSignInFlow, passwordResetFlows } from './flows/lazy-flows.ts'
 import { createOAuthCallbackHandler } from './flows/oauth-callback.ts'
-import type { OAuthProvider, OAuthStartOptions } from './flows/oauth-sign-in.ts'
+import { type OAuthProvider, type OAuthStartOptions, startOAuthSignIn } from './flows/oauth-sign-in.ts'
 import { createAuthProfileCommands } from './profile/auth-profile-commands.ts'
 import { createProfileSync } from './profile/auth-profile-sync.ts'
 import {
@@ -147,14 +145,6 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       await startup.start()
       return command(...args)
     }
-  /** Runs `command` with a flow loaded on first use; a failed load is the command's failure. */
-  const withFlow = async <Module, Result>(
-    load: () => Promise<LoadedChunk<Module>>,
-    command: (module: Module) => Promise<Result>,
-  ): Promise<Result | AuthFailure> => {
-    const flow = await load()
-    return flow.ok ? command(flow.module) : fail(flow.error, CHUNK_LOAD_FAILED)
-  }
 
   const apiAuth: ApiAuthPort = {
     getAccessToken: () => session.current()?.accessToken ?? null,
@@ -187,18 +177,12 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     forServices,
     start: () => startup.start(),
     signInWithPassword: afterStart((email: string, password: string) => signInWithPassword(flows, email, password)),
-    signUp: afterStart((input: SignUpInput) => withFlow(accountFlows, (m) => m.signUp(flows, input))),
-    resendConfirmation: afterStart((email: string) =>
-      withFlow(accountFlows, (m) => m.resendConfirmation(flows, email)),
-    ),
-    requestPasswordReset: afterStart((email: string) =>
-      withFlow(passwordResetFlows, (m) => m.requestPasswordReset(flows, email)),
-    ),
-    updatePassword: afterStart((password: string) =>
-      withFlow(passwordResetFlows, (m) => m.updatePassword(flows, password)),
-    ),
+    signUp: afterStart((input: SignUpInput) => signUp(flows, input)),
+    resendConfirmation: afterStart((email: string) => resendConfirmation(flows, email)),
+    requestPasswordReset: afterStart((email: string) => requestPasswordReset(flows, email)),
+    updatePassword: afterStart((password: string) => updatePassword(flows, password)),
     signInWithOAuth: afterStart((provider: OAuthProvider, options?: OAuthStartOptions) =>
-      withFlow(oauthSignInFlow, (m) => m.startOAuthSignIn(flows, provider, options)),
+      startOAuthSignIn(flows, provider, options),
     ),
     handleOAuthCallback: afterStart(() => oauthCallback()),
     refreshSession: apiAuth.refresh,

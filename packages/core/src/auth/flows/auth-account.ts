@@ -3,10 +3,9 @@ import { ErrorCode } from '../../contract/common.ts'
 import { CreateUserErrorBody } from '../../contract/users.ts'
 import { messages, messageTemplates } from '../../kernel/messages.ts'
 import { routes } from '../../kernel/routes.ts'
-import type { AuthActionResult, AuthFailure, SignUpResult } from '../auth-command-results.ts'
+import type { AuthActionResult, AuthFailure, SignUpResult, VerificationRequired } from '../auth-command-results.ts'
 import type { AuthFlowDeps } from '../auth-flow-deps.ts'
 import { authErrorMessage } from '../supabase/supabase-errors.ts'
-import { verificationRequired } from './verification-required.ts'
 
 export interface SignUpInput {
   email: string
@@ -87,6 +86,15 @@ function creationError(ctx: Pick<AuthFlowDeps, 'notify' | 'fail'>, detail: strin
   const message = messageTemplates.accountCreationError(detail)
   ctx.notify({ kind: 'error', message })
   return ctx.fail(message, code)
+}
+
+export function verificationRequired(
+  ctx: AuthFlowDeps,
+  email: string,
+  message: string | null = null,
+): VerificationRequired {
+  ctx.store.setState({ isLoading: false, error: message })
+  return { status: 'verification-required', email, message }
 }
 
 export async function signUp(ctx: AuthFlowDeps, input: SignUpInput): Promise<SignUpResult> {

@@ -1,11 +1,9 @@
-import { CHUNK_LOAD_FAILED } from '../../kernel/lazy-chunk.ts'
 import { messages, messageTemplates } from '../../kernel/messages.ts'
 import { routes } from '../../kernel/routes.ts'
 import type { AuthFailure, SignInResult } from '../auth-command-results.ts'
 import type { AuthFlowDeps } from '../auth-flow-deps.ts'
 import { authErrorCode, authErrorMessage, isUnavailableError } from '../supabase/supabase-errors.ts'
-import { accountFlows } from './lazy-flows.ts'
-import { verificationRequired } from './verification-required.ts'
+import { createEmailAccount, verificationRequired } from './auth-account.ts'
 
 /**
  * E-mail and password (spec sections 5 and 8):
@@ -52,9 +50,7 @@ async function tryLegacyAccount(ctx: AuthFlowDeps, email: string, password: stri
   const legacy = await ctx.api.call('verifyLegacyPassword', { body: { email, password } }, { notify: false })
   if (!legacy.ok || !legacy.data.verified) return loginFailed(ctx, messages.invalidCredentials, 'INVALID_CREDENTIALS')
   // The old platform knows this password: the account moves here, and its e-mail must be confirmed.
-  const account = await accountFlows()
-  if (!account.ok) return ctx.fail(account.error, CHUNK_LOAD_FAILED)
-  return account.module.createEmailAccount(ctx, { email, password })
+  return createEmailAccount(ctx, { email, password })
 }
 
 function loginFailed(ctx: AuthFlowDeps, detail: string, code: string | null): AuthFailure {

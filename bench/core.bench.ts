@@ -3,6 +3,7 @@ import { gzipSync } from 'node:zlib'
 import { createCourseClient, memoryPlatform } from '@coursekit/core'
 import { createMockBackend, demoAccounts } from '@coursekit/mock-server'
 import { build, type Metafile } from 'esbuild'
+import { APP_ENTRY, FIRST_CHUNK_GOAL_BYTES, splitAppBundle } from './core-chunks.ts'
 import { type BenchSection, fmt } from './report.ts'
 import { fixedApiAuth, userToken } from './signed-in.ts'
 
@@ -70,9 +71,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 /** The core's size as an app ships it: all of it, a typical import, the contract, the testing entry. */
 export async function coreBundleBench(): Promise<BenchSection> {
   const everything = await bundle("export * from '@coursekit/core'")
-  const typicalApp = await bundle(
-    "import { createCourseClient, browserPlatform } from '@coursekit/core'\nexport const client = createCourseClient({ apiBaseUrl: 'https://api.example.com', platform: browserPlatform() })",
-  )
+  const typicalApp = await bundle(APP_ENTRY)
   const contract = await bundle("export * from '@coursekit/core/contract'")
   const testing = await bundle("export * from '@coursekit/core/testing'")
   // What the auth service loads on first use, and what a whole supabase-js client would have been.
@@ -100,6 +99,43 @@ export async function coreBundleBench(): Promise<BenchSection> {
         .map(([owner, bytes]) => `${owner} ${kib(bytes)}`)
         .join(', ')}.`,
       'An app ships the whole contract because api.call() can reach every endpoint; zod/mini is most of it.',
+    ],
+  }
+}
+
+/** An app's first chunk of the core and each chunk it loads later, against the goal of issue 15. */
+export async function coreChunksBench(): Promise<BenchSection> {
+  const { first, lazy } = await splitAppBundle()
+  const ofGoal = (gzip: number) => `${fmt((100 * gzip) / FIRST_CHUNK_GOAL_BYTES, 0)} %`
+  return {
+    title: 'Core: first chunk and lazy chunks',
+    method: `What an app ships of the core: \`createCourseClient\` + \`browserPlatform\` bundled by esbuild with code splitting (ESM, minified, ES2023, browser, @supabase/auth-js external: a dependency loaded on first use, sized in "Core: bundle size"), gzip -9 per file. The first chunk is the entry and every chunk it imports statically; a lazy chunk is one a dynamic \`import()\` loads on first use. Goal for the first chunk: ${fmt(FIRST_CHUNK_GOAL_BYTES)} bytes (20 KB) gzip.`,
+    table: {
+      header: ['chunk', 'files', 'minified', 'gzip', 'gzip bytes', 'of the 20 KB goal'],
+      rows: [
+        [
+          "an app's first chunk",
+          first.files,
+          kib(first.minified),
+          kib(first.gzip),
+          fmt(first.gzip),
+          ofGoal(first.gzip),
+        ],
+        ...lazy.map((chunk) => [
+          chunk.module ? `lazy: ${chunk.module}` : 'lazy: shared by lazy chunks',
+          1,
+          kib(chunk.minified),
+          kib(chunk.gzip),
+          fmt(chunk.gzip),
+          '',
+        ]),
+      ],
+    },
+    notes: [
+      `The first chunk by part (minified): ${first.parts.map(([part, bytes]) => `${part} ${kib(bytes)}`).join(', ')}.`,
+      lazy.length === 0
+        ? 'No part of the core loads on first use: a lazy chunk pays only when it outweighs what it costs the first chunk, as every module it shares with the first one moves into a chunk of its own, imported name by name.'
+        : `${lazy.length} chunk(s) load on first use.`,
     ],
   }
 }

@@ -3,7 +3,7 @@ import { cpus } from 'node:os'
 import { analyticsBundleBench } from './analytics.bench.ts'
 import { budgetBench } from './budget.bench.ts'
 import { cliBench } from './cli.bench.ts'
-import { coreApiBench, coreBundleBench } from './core.bench.ts'
+import { coreApiBench, coreBundleBench, coreChunksBench } from './core.bench.ts'
 import { devicesBench } from './devices.bench.ts'
 import { heartbeatBench } from './heartbeat.bench.ts'
 import { lighthouseBench } from './lighthouse.bench.ts'
@@ -15,6 +15,7 @@ import { webBundleBench } from './web.bench.ts'
 const suites: { name: string; run: () => Promise<BenchSection> }[] = [
   { name: 'heartbeat', run: heartbeatBench },
   { name: 'core bundle', run: coreBundleBench },
+  { name: 'core chunks', run: coreChunksBench },
   { name: 'analytics bundle share', run: analyticsBundleBench },
   { name: 'core api client', run: coreApiBench },
   { name: 'device sessions', run: devicesBench },

@@ -16,6 +16,8 @@ const journeys = [
   'logout',
   'expired',
   'axe',
+  'oauth-linked',
+  'oauth-hostile',
 ] as const
 
 export type Journey = (typeof journeys)[number]
@@ -31,7 +33,7 @@ export function testLearner(journey: Journey): TestLearner {
   return { email: `${journey}@coursekit.test`, password: DEMO_PASSWORD, nickname: `학습자${index + 1}` }
 }
 
-export const testLearnerSeeds: SeedUser[] = journeys.map((journey, index) => {
+const completeLearnerSeeds: SeedUser[] = journeys.map((journey, index) => {
   const { email, password, nickname } = testLearner(journey)
   return {
     email,
@@ -45,3 +47,40 @@ export const testLearnerSeeds: SeedUser[] = journeys.map((journey, index) => {
     },
   }
 })
+
+/** An e-mail account the platform has not activated (status 0): OAuth with its address needs verification. */
+export const inactiveLearnerEmail = 'oauth-inactive@coursekit.test'
+
+/** Signed up by e-mail with only a name: the completion page's redirects are counted on them. */
+export const incompleteLearner = {
+  email: 'redirect-limit@coursekit.test',
+  password: DEMO_PASSWORD,
+  name: '미완성',
+} as const
+
+export const testLearnerSeeds: SeedUser[] = [
+  ...completeLearnerSeeds,
+  {
+    email: inactiveLearnerEmail,
+    password: DEMO_PASSWORD,
+    profile: {
+      name: '휴면학습자',
+      nickname: '휴면',
+      phone: '010-9100-0001',
+      status: 0,
+      provider: 'EMAIL',
+      oauthProviders: ['EMAIL'],
+    },
+  },
+  {
+    email: incompleteLearner.email,
+    password: incompleteLearner.password,
+    profile: {
+      name: incompleteLearner.name,
+      nickname: null,
+      phone: null,
+      provider: 'EMAIL',
+      oauthProviders: ['EMAIL'],
+    },
+  },
+]

@@ -43,6 +43,8 @@ export function setUpBrowser() {
 
   return {
     origin,
+    /** The backend's anon key, for calling Supabase Auth as the app would. */
+    anonKey: inject('webAnonKey'),
     /** A new device: a fresh browser context (phone-sized unless told) and its first page. */
     async device(options: { width?: number; height?: number } = {}): Promise<OpenedPage & { context: BrowserContext }> {
       browser ??= launchChromium()

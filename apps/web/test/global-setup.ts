@@ -7,6 +7,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The built app and its mock backend, one origin, e.g. http://127.0.0.1:41234 */
     webOrigin: string
+    /** The backend's anon key, for a journey that calls Supabase Auth itself (an e-mail sign-up). */
+    webAnonKey: string
   }
 }
 
@@ -23,15 +25,16 @@ export default async function setup(project: TestProject): Promise<() => Promise
     env: { ...process.env, NODE_ENV: 'production' },
   })
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
-  const origin = await new Promise<string>((resolve, reject) => {
+  const served = await new Promise<{ origin: string; anonKey: string }>((resolve, reject) => {
     const lines = createInterface({ input: child.stdout })
     lines.on('line', (line) => {
       if (!line.startsWith('{')) return
-      resolve((JSON.parse(line) as { origin: string }).origin)
+      resolve(JSON.parse(line) as { origin: string; anonKey: string })
     })
     void exited.then((code) => reject(new Error(`the app's preview server ended before serving (exit ${code})`)))
   })
-  project.provide('webOrigin', origin)
+  project.provide('webOrigin', served.origin)
+  project.provide('webAnonKey', served.anonKey)
   return async () => {
     child.kill('SIGTERM')
     await exited

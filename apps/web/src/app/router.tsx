@@ -20,6 +20,20 @@ export const router = createBrowserRouter([
         lazy: () => import('../pages/sign/sign-in-page.tsx').then(({ SignInPage }) => ({ Component: SignInPage })),
       },
       {
+        path: 'sign/complete/:userId/:email',
+        lazy: () =>
+          import('../pages/sign/profile-completion-page.tsx').then(({ ProfileCompletionPage }) => ({
+            Component: ProfileCompletionPage,
+          })),
+      },
+      {
+        path: 'auth/callback',
+        lazy: () =>
+          import('../pages/auth/oauth-callback-page.tsx').then(({ OAuthCallbackPage }) => ({
+            Component: OAuthCallbackPage,
+          })),
+      },
+      {
         path: '*',
         lazy: () =>
           import('../pages/not-found/not-found-page.tsx').then(({ NotFoundPage }) => ({ Component: NotFoundPage })),

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 
 const looks = {
   primary: 'bg-brand-strong text-white hover:bg-brand disabled:bg-gray-400',
@@ -10,7 +10,7 @@ export function Button({
   look = 'primary',
   className = '',
   ...button
-}: ButtonHTMLAttributes<HTMLButtonElement> & { look?: keyof typeof looks }): ReactNode {
+}: ComponentProps<'button'> & { look?: keyof typeof looks }): ReactNode {
   return (
     <button
       type="button"

@@ -1,0 +1,123 @@
+import type { OAuthCallbackResult } from '@coursekit/core'
+import { useAuth, useOAuthCallback } from '@coursekit/react'
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { PageTitle } from '../../ui/page-title.tsx'
+
+type Conflict = Extract<OAuthCallbackResult, { status: 'account-conflict' }>
+
+const providerNames: Record<string, string> = { EMAIL: '이메일', GOOGLE: 'Google', KAKAO: '카카오' }
+/** The server's options for an address that already has an account, as the person can act on them. */
+const conflictOptions: Record<string, { label: string; hint: string }> = {
+  LOGIN_WITH_EXISTING: { label: '기존 계정으로 로그인', hint: '이 이메일로 가입한 방법으로 로그인합니다.' },
+  LINK_ACCOUNTS: {
+    label: '로그인 후 계정 연결하기',
+    hint: '기존 계정으로 로그인한 뒤 다시 시도하면 두 로그인 방법이 연결됩니다.',
+  },
+}
+
+/**
+ * `/auth/callback`: where Google, Kakao and the sign-up confirmation mail return. The core signs the
+ * person in and moves on after 1 s (to profile completion, or the saved target); the page says what
+ * is happening meanwhile and, when no sign-in came of it, why.
+ */
+export function OAuthCallbackPage(): ReactNode {
+  const { status, result } = useOAuthCallback()
+  const linkStatus = useAuth((state) => state.accountLinkStatus)
+  return (
+    <section className="mx-auto flex w-full max-w-sm flex-col gap-2 py-4" aria-busy={status === 'pending'}>
+      {result === null && <Working />}
+      {result?.status === 'signed-in' && (
+        <SignedIn
+          toCompletion={result.redirectTo?.startsWith('/sign/complete/') ?? false}
+          linked={linkStatus?.action === 'LINKED' ? linkStatus.message : null}
+        />
+      )}
+      {result?.status === 'verification-required' && (
+        <>
+          <PageTitle title="이메일 확인">이메일을 확인해주세요</PageTitle>
+          <p role="status">{result.message}</p>
+          <p className="text-gray-700">
+            <strong className="break-all">{result.email}</strong>(으)로 보낸 인증 메일의 링크를 누르면 로그인할 수
+            있습니다.
+          </p>
+          <BackToSignIn />
+        </>
+      )}
+      {result?.status === 'account-conflict' && <AccountConflict result={result} />}
+      {result?.status === 'error' && (
+        <>
+          <PageTitle title="로그인 실패">로그인하지 못했습니다</PageTitle>
+          {/* The client's toast says it aloud; the page moves to sign-in at once. */}
+          <p>{result.message}</p>
+          <BackToSignIn />
+        </>
+      )}
+    </section>
+  )
+}
+
+function Working(): ReactNode {
+  return (
+    <>
+      <PageTitle title="로그인 중">로그인 중입니다</PageTitle>
+      <div role="status" className="flex items-center gap-1 text-gray-700">
+        <span aria-hidden className="size-3 animate-spin rounded-full border-2 border-gray-300 border-t-brand-strong" />
+        로그인 정보를 확인하고 있습니다…
+      </div>
+    </>
+  )
+}
+
+function SignedIn(props: { toCompletion: boolean; linked: string | null }): ReactNode {
+  return (
+    <>
+      <PageTitle title="로그인 완료">로그인되었습니다</PageTitle>
+      {props.linked && <p className="rounded-lg bg-brand-soft px-1.5 py-1 text-brand-strong">{props.linked}</p>}
+      <p role="status" className="text-gray-700">
+        {props.toCompletion ? '회원 정보를 입력하는 화면으로 이동합니다…' : '잠시 후 이동합니다…'}
+      </p>
+    </>
+  )
+}
+
+function AccountConflict({ result }: { result: Conflict }): ReactNode {
+  const existing = result.conflict?.existingProviders.map((provider) => providerNames[provider] ?? provider) ?? []
+  return (
+    <>
+      <PageTitle title="이미 가입된 이메일">이미 가입된 이메일입니다</PageTitle>
+      <p role="alert">{result.message}</p>
+      {result.conflict && (
+        <p className="text-gray-700">
+          <strong className="break-all">{result.conflict.email}</strong>은(는) {existing.join(', ')}(으)로 가입되어
+          있습니다.
+        </p>
+      )}
+      <ul className="flex flex-col gap-1">
+        {result.options.map((option) => {
+          const described = conflictOptions[option]
+          if (!described) return null
+          return (
+            <li key={option}>
+              <Link
+                to="/sign/in"
+                className="flex flex-col rounded-lg border border-gray-300 bg-white px-2 py-1 hover:bg-gray-50"
+              >
+                <span className="font-semibold">{described.label}</span>
+                <span className="text-gray-700 text-sm">{described.hint}</span>
+              </Link>
+            </li>
+          )
+        })}
+      </ul>
+    </>
+  )
+}
+
+function BackToSignIn(): ReactNode {
+  return (
+    <Link to="/sign/in" className="font-semibold text-brand-strong underline-offset-2 hover:underline">
+      로그인 화면으로
+    </Link>
+  )
+}

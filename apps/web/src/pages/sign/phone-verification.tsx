@@ -1,0 +1,87 @@
+import type { ProfileCompletionView } from '@coursekit/react'
+import { type ReactNode, useState } from 'react'
+import { Button } from '../../ui/button.tsx'
+import { Field } from '../../ui/field.tsx'
+
+/** m:ss */
+const minutes = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
+
+/** The phone field, "인증번호 받기", and the code with its countdown until the number is verified. */
+export function PhoneVerification(props: {
+  completion: ProfileCompletionView
+  phone: string
+  verified: boolean
+  onPhone(phone: string): void
+  error: string | undefined
+}): ReactNode {
+  const { completion, phone, verified } = props
+  const [code, setCode] = useState('')
+  const verify = () => completion.verifyCode(code)
+  const waiting = completion.phoneStatus === 'code-sent' || completion.phoneStatus === 'verifying'
+  const resendIn = completion.resendSecondsLeft
+  return (
+    <div className="flex flex-col gap-1">
+      <div className="flex items-end gap-1">
+        <Field
+          className="flex-1"
+          label="휴대폰 번호"
+          name="phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="010-1234-5678"
+          value={phone}
+          onChange={(event) => props.onPhone(event.target.value)}
+          error={props.error}
+        />
+        {!verified && (
+          <Button
+            look="secondary"
+            className="shrink-0"
+            disabled={completion.phoneStatus === 'sending' || resendIn > 0 || phone.trim() === ''}
+            onClick={() => void completion.sendCode(phone)}
+          >
+            {resendIn > 0 ? `재전송 ${resendIn}초` : waiting ? '다시 받기' : '인증번호 받기'}
+          </Button>
+        )}
+      </div>
+      {!verified && waiting && (
+        <div className="flex items-end gap-1">
+          <Field
+            className="flex-1"
+            label={`인증번호${completion.codeSecondsLeft !== null ? ` (남은 시간 ${minutes(completion.codeSecondsLeft)})` : ''}`}
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            // Appears when the person asked for a code: the code is what they type next.
+            autoFocus
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter') return
+              event.preventDefault()
+              void verify()
+            }}
+          />
+          <Button
+            className="shrink-0"
+            disabled={completion.phoneStatus === 'verifying' || code.trim() === ''}
+            onClick={() => void verify()}
+          >
+            확인
+          </Button>
+        </div>
+      )}
+      <p role="status" className="text-sm empty:hidden">
+        {verified ? (
+          <span className="text-brand-strong">휴대폰 번호가 인증되었습니다.</span>
+        ) : completion.phoneError ? (
+          <span className="text-red-700">{completion.phoneError}</span>
+        ) : waiting ? (
+          `${completion.phone ?? phone}(으)로 인증번호를 보냈습니다.`
+        ) : null}
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,60 @@
+import type { Locator, Page } from 'playwright-core'
+import { expect } from 'vitest'
+
+const buttons = { GOOGLE: 'Google 계정으로 로그인', KAKAO: '카카오 로그인' } as const
+const consentLabels = { GOOGLE: 'Google', KAKAO: '카카오' } as const
+
+/** From `path` (a sign-in page), the provider's button, to the mock's consent page in its place. */
+export async function openConsent(page: Page, provider: 'GOOGLE' | 'KAKAO', path = '/sign/in'): Promise<void> {
+  await page.goto(path)
+  await page.getByRole('button', { name: buttons[provider] }).click()
+  await page.getByRole('heading', { name: `${consentLabels[provider]} 계정으로 계속하기` }).waitFor()
+}
+
+/** On the consent page: continues as `email` (a new person when no account has it), back to /auth/callback. */
+export async function consentAs(page: Page, provider: 'GOOGLE' | 'KAKAO', email: string, name = ''): Promise<void> {
+  await page.getByRole('textbox', { name: '이메일' }).fill(email)
+  await page.getByRole('textbox', { name: '이름 (선택)' }).fill(name)
+  await page.getByRole('button', { name: `${consentLabels[provider]} 계정으로 계속하기`, exact: true }).click()
+  await page.waitForURL((url) => url.pathname === '/auth/callback')
+}
+
+/** The latest code texted to `phone`, from the dev SMS outbox. */
+export async function smsCode(page: Page, phone: string): Promise<string> {
+  const answer = await page.request.get(`/__dev/sms?phone=${encodeURIComponent(phone)}`)
+  const { messages } = (await answer.json()) as { messages: { code: string }[] }
+  const code = messages.at(-1)?.code
+  if (!code) throw new Error(`no code was texted to ${phone}`)
+  return code
+}
+
+/**
+ * With Playwright's clock installed: moves it 10 ms at a time until `target` shows, so the page's
+ * timers (the callback's settle and retries) run while its requests answer in real time. Returns
+ * how far the clock moved.
+ */
+export async function runClockUntilVisible(page: Page, target: Locator, limitMs = 20_000): Promise<number> {
+  let moved = 0
+  while (!(await target.isVisible())) {
+    expect(moved).toBeLessThan(limitMs)
+    await page.clock.runFor(10)
+    moved += 10
+  }
+  return moved
+}
+
+/** Name, nickname and the phone verified with the code from the dev SMS outbox; then saves. */
+export async function completeProfile(
+  page: Page,
+  fields: { name: string; nickname: string; phone: string },
+): Promise<void> {
+  await page.getByRole('textbox', { name: '이름' }).fill(fields.name)
+  await page.getByRole('textbox', { name: '닉네임' }).fill(fields.nickname)
+  await page.getByRole('textbox', { name: '휴대폰 번호' }).fill(fields.phone)
+  await page.getByRole('button', { name: '인증번호 받기' }).click()
+  const code = page.getByRole('textbox', { name: /^인증번호/ })
+  await code.fill(await smsCode(page, fields.phone))
+  await page.getByRole('button', { name: '확인', exact: true }).click()
+  await page.getByText('휴대폰 번호가 인증되었습니다.').waitFor()
+  await page.getByRole('button', { name: '저장하고 시작하기' }).click()
+}

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
-import { DEMO_PASSWORD, demoAccounts } from '@coursekit/mock-server'
+import { DEMO_PASSWORD, demoAccounts, legacyAccount } from '@coursekit/mock-server'
 import { launchChromium, type Page } from '@coursekit/test-browser'
 import { previewApp } from './preview-app.ts'
 
@@ -62,6 +62,27 @@ const shots: Shot[] = [
     },
   },
   {
+    name: 'oauth-callback-conflict',
+    open: async (page) => {
+      await continueWithGoogle(page, legacyAccount.email)
+      await page.getByRole('heading', { name: '이미 가입된 이메일입니다' }).waitFor()
+    },
+  },
+  {
+    name: 'profile-completion',
+    open: async (page) => {
+      await page.goto('/sign/in')
+      await signIn(page, demoAccounts.incomplete.email, DEMO_PASSWORD)
+      await page.getByRole('heading', { name: '회원 정보를 완성해주세요' }).waitFor()
+      await page.getByRole('textbox', { name: '닉네임' }).fill('새롬')
+      // A number per size: a second code to the same number would wait a minute.
+      const width = page.viewportSize()?.width ?? 0
+      await page.getByRole('textbox', { name: '휴대폰 번호' }).fill(`010-7300-${String(width).padStart(4, '0')}`)
+      await page.getByRole('button', { name: '인증번호 받기' }).click()
+      await page.getByRole('textbox', { name: /^인증번호/ }).waitFor()
+    },
+  },
+  {
     name: 'not-found',
     open: async (page) => {
       await page.goto('/no/such/page')
@@ -74,6 +95,15 @@ async function signIn(page: Page, email: string, password: string): Promise<void
   await page.getByRole('textbox', { name: '이메일' }).fill(email)
   await page.getByLabel('비밀번호', { exact: true }).fill(password)
   await page.getByRole('button', { name: '로그인', exact: true }).click()
+}
+
+/** Through the mock's Google consent page as `email`, back to /auth/callback. */
+async function continueWithGoogle(page: Page, email: string): Promise<void> {
+  await page.goto('/sign/in')
+  await page.getByRole('button', { name: 'Google 계정으로 로그인' }).click()
+  await page.getByRole('textbox', { name: '이메일' }).fill(email)
+  await page.getByRole('button', { name: 'Google 계정으로 계속하기', exact: true }).click()
+  await page.waitForURL((url) => url.pathname === '/auth/callback')
 }
 
 // A high device limit: every shot signs the same learner in on a browser of its own.

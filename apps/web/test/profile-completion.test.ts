@@ -103,6 +103,10 @@ describe('profile completion (/sign/complete/{userId}/{email})', () => {
       await page.getByRole('button', { name: '인증번호 받기' }).click()
       await page.getByRole('textbox', { name: /^인증번호/ }).waitFor()
       expect(await seriousViolations(page)).toEqual([])
+      // The phone's row (field and resend button) fits the width, in the page's own font.
+      await page.evaluate(() => document.fonts.ready)
+      const resend = await page.getByRole('button', { name: /^재전송/ }).boundingBox()
+      expect((resend?.x ?? 0) + (resend?.width ?? 0)).toBeLessThanOrEqual(width)
     },
   )
 })

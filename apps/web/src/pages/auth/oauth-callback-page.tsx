@@ -6,7 +6,6 @@ import { PageTitle } from '../../ui/page-title.tsx'
 
 type Conflict = Extract<OAuthCallbackResult, { status: 'account-conflict' }>
 
-const providerNames: Record<string, string> = { EMAIL: '이메일', GOOGLE: 'Google', KAKAO: '카카오' }
 /** The server's options for an address that already has an account, as the person can act on them. */
 const conflictOptions: Record<string, { label: string; hint: string }> = {
   LOGIN_WITH_EXISTING: { label: '기존 계정으로 로그인', hint: '이 이메일로 가입한 방법으로 로그인합니다.' },
@@ -82,15 +81,13 @@ function SignedIn(props: { toCompletion: boolean; linked: string | null }): Reac
 }
 
 function AccountConflict({ result }: { result: Conflict }): ReactNode {
-  const existing = result.conflict?.existingProviders.map((provider) => providerNames[provider] ?? provider) ?? []
   return (
     <>
       <PageTitle title="이미 가입된 이메일">이미 가입된 이메일입니다</PageTitle>
       <p role="alert">{result.message}</p>
       {result.conflict && (
         <p className="text-gray-700">
-          <strong className="break-all">{result.conflict.email}</strong>은(는) {existing.join(', ')}(으)로 가입되어
-          있습니다.
+          이메일 <strong className="break-all">{result.conflict.email}</strong>
         </p>
       )}
       <ul className="flex flex-col gap-1">

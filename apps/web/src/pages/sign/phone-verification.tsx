@@ -23,7 +23,7 @@ export function PhoneVerification(props: {
     <div className="flex flex-col gap-1">
       <div className="flex items-end gap-1">
         <Field
-          className="flex-1"
+          className="min-w-0 flex-1"
           label="휴대폰 번호"
           name="phone"
           type="tel"
@@ -48,7 +48,7 @@ export function PhoneVerification(props: {
       {!verified && waiting && (
         <div className="flex items-end gap-1">
           <Field
-            className="flex-1"
+            className="min-w-0 flex-1"
             label={`인증번호${completion.codeSecondsLeft !== null ? ` (남은 시간 ${minutes(completion.codeSecondsLeft)})` : ''}`}
             name="code"
             inputMode="numeric"

@@ -12,6 +12,9 @@ describe('the session in the shell', () => {
     await page.clock.install()
     await signInAs(page, learner, '/sign/in?redirect=%2Fcourses')
     await page.waitForURL((url) => url.pathname === '/courses')
+    // The page's time stands still from here, so only runFor moves it, however slow the machine.
+    const now = await page.evaluate(() => Date.now())
+    await page.clock.pauseAt(now + 1_000)
     await page.getByRole('button', { name: '로그아웃' }).click()
     await page.getByRole('link', { name: '로그인' }).waitFor()
     // Signed out, still where they were until the client's 100 ms pass.

@@ -1,19 +1,22 @@
 import { defineConfig } from 'tsup'
 
+const entries = {
+  index: 'src/index.ts',
+  msw: 'src/msw.ts',
+  'node-server': 'src/node-server.ts',
+  'serve-command': 'src/serve-command.ts',
+  'vite-plugin': 'src/vite-plugin.ts',
+  'testing/index': 'src/testing/index.ts',
+}
+
 export default defineConfig({
-  entry: [
-    'src/index.ts',
-    'src/msw.ts',
-    'src/node-server.ts',
-    'src/serve-command.ts',
-    'src/vite-plugin.ts',
-    'src/bin.ts',
-  ],
+  entry: { ...entries, bin: 'src/bin.ts' },
   format: ['esm'],
-  dts: { entry: ['src/index.ts', 'src/msw.ts', 'src/node-server.ts', 'src/serve-command.ts', 'src/vite-plugin.ts'] },
+  dts: { entry: entries },
   clean: true,
   target: 'node20',
   platform: 'node',
-  // The contract is resolved from the workspace package, not bundled: one copy of the wire schemas.
+  // The core is resolved from the workspace package, not bundled: one copy of the wire schemas, and
+  // the testing entry's clients are the consumer's own core.
   external: ['@coursekit/core', 'msw', 'vite'],
 })

@@ -1,11 +1,12 @@
 import { type CourseClient, type CourseClientOptions, memoryPlatform } from '@coursekit/core'
 import { demoAccounts } from '@coursekit/mock-server'
+import { APP_ORIGIN, type TestWorld } from '@coursekit/mock-server/testing'
 import { act, render, renderHook } from '@testing-library/react'
 import { type ReactNode, StrictMode } from 'react'
 import { describe, expect, it } from 'vitest'
 import { useCourseClient } from './course-client-context.ts'
 import { CourseClientProvider } from './course-client-provider.tsx'
-import { APP_ORIGIN, createTestDevice, createTestWorld, renderWithClient, type TestWorld } from './test-world.tsx'
+import { createTestWorld, renderWithClient } from './test-world.tsx'
 
 const { learner } = demoAccounts
 
@@ -16,7 +17,7 @@ function ClientProbe(props: { seen: CourseClient[] }): ReactNode {
 
 /** The next page load of a browser where the learner signed in: storage and cookies carried over. */
 async function signedInPageLoad(world: TestWorld): Promise<CourseClientOptions> {
-  const earlier = createTestDevice(world, { name: 'earlier page' })
+  const earlier = world.device({ name: 'earlier page' })
   await earlier.signIn(learner.email, learner.password)
   earlier.client.dispose()
   const cookies = Object.fromEntries([...earlier.platform.cookieJar].map(([name, cookie]) => [name, cookie.value]))
@@ -46,7 +47,7 @@ async function settled(world: TestWorld, client: CourseClient): Promise<void> {
 describe('CourseClientProvider', () => {
   it('starts a given client after mount and never disposes it', async () => {
     const world = await createTestWorld()
-    const { client } = createTestDevice(world)
+    const { client } = world.device()
     expect(client.status).toBe('idle')
     const seen: CourseClient[] = []
     const view = renderWithClient(<ClientProbe seen={seen} />, client)
@@ -109,7 +110,7 @@ describe('CourseClientProvider', () => {
 
   it('StrictMode with a given client: one registration after sign-in', async () => {
     const world = await createTestWorld()
-    const device = createTestDevice(world)
+    const device = world.device()
     renderWithClient(null, device.client, { strict: true })
     await device.signIn(learner.email, learner.password)
     expect(world.requestsTo('POST', '/session-tracker')).toHaveLength(1)

@@ -1,18 +1,11 @@
+import { MINUTE } from '@coursekit/core'
 import { demoAccounts } from '@coursekit/mock-server'
+import { CHROME_WINDOWS, SAFARI_IPHONE, type TestDevice, type TestWorld } from '@coursekit/mock-server/testing'
 import { act, screen, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { DeviceLimitDialog } from './device-limit-dialog.tsx'
-import {
-  CHROME_WINDOWS,
-  createTestDevice,
-  createTestWorld,
-  MINUTE,
-  renderWithClient,
-  SAFARI_IPHONE,
-  type TestDevice,
-  type TestWorld,
-} from './test-world.tsx'
+import { createTestWorld, renderWithClient } from './test-world.tsx'
 import type { DeviceLimitDialogModel } from './use-device-limit-dialog.ts'
 
 const { learner } = demoAccounts
@@ -29,12 +22,12 @@ interface Scene {
 /** The learner is signed in on a phone (the oldest) and a tablet; the laptop is the third, over a limit of 2. */
 async function atTheLimit(): Promise<Scene> {
   const world = await createTestWorld({ deviceLimit: 2 })
-  const phone = createTestDevice(world, { name: 'phone', userAgent: SAFARI_IPHONE })
+  const phone = world.device({ name: 'phone', userAgent: SAFARI_IPHONE })
   await phone.signIn(learner.email, learner.password)
   await world.advance(3 * MINUTE)
-  const tablet = createTestDevice(world, { name: 'tablet', userAgent: GALAXY_TAB })
+  const tablet = world.device({ name: 'tablet', userAgent: GALAXY_TAB })
   await tablet.signIn(learner.email, learner.password)
-  const laptop = createTestDevice(world, { name: 'laptop', userAgent: CHROME_WINDOWS })
+  const laptop = world.device({ name: 'laptop', userAgent: CHROME_WINDOWS })
   return { world, phone, tablet, laptop }
 }
 

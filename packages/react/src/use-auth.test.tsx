@@ -1,7 +1,8 @@
 import { DEMO_PASSWORD, demoAccounts } from '@coursekit/mock-server'
+import { APP_ORIGIN } from '@coursekit/mock-server/testing'
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { APP_ORIGIN, createTestDevice, createTestWorld, providerOf, started } from './test-world.tsx'
+import { createTestWorld, providerOf, started } from './test-world.tsx'
 import { useAuth } from './use-auth.ts'
 import { useProfile } from './use-profile.ts'
 import { useRequireAuth } from './use-require-auth.ts'
@@ -12,7 +13,7 @@ const { learner, admin, incomplete } = demoAccounts
 describe('useAuth', () => {
   it('follows the auth state: loading, then signed in; a selector picks a slice', async () => {
     const world = await createTestWorld()
-    const device = createTestDevice(world)
+    const device = world.device()
     const { result } = renderHook(() => ({ whole: useAuth(), email: useAuth((state) => state.user?.email ?? null) }), {
       wrapper: providerOf(device.client),
     })
@@ -27,7 +28,7 @@ describe('useAuth', () => {
 
   it('says what is missing when the client has no auth service', async () => {
     const world = await createTestWorld()
-    const device = createTestDevice(world, { client: { supabaseUrl: undefined, supabaseAnonKey: undefined } })
+    const device = world.device({ client: { supabaseUrl: undefined, supabaseAnonKey: undefined } })
     expect(device.client.auth).toBeNull()
     expect(() => renderHook(() => useAuth(), { wrapper: providerOf(device.client) })).toThrow(/supabaseUrl/)
     device.client.dispose()
@@ -37,7 +38,7 @@ describe('useAuth', () => {
 describe('useProfile', () => {
   it('the profile with its completion; updating the display name re-renders it', async () => {
     const world = await createTestWorld()
-    const device = createTestDevice(world, { url: `${APP_ORIGIN}/sign/complete/x/y` })
+    const device = world.device({ url: `${APP_ORIGIN}/sign/complete/x/y` })
     const { result } = renderHook(() => useProfile(), { wrapper: providerOf(device.client) })
     expect(result.current).toMatchObject({ status: 'loading', profile: null, completion: 0, hasProfile: false })
     await device.signIn(incomplete.email, incomplete.password)
@@ -59,7 +60,7 @@ describe('useRequireAuth', () => {
   it('sends a signed-out visitor to /sign/in once (StrictMode included), only after the session is known', async () => {
     const world = await createTestWorld()
     // With a router (manual navigation) the page does not move by itself: only the hook's guard keeps it to one.
-    const device = createTestDevice(world, { url: `${APP_ORIGIN}/my/courses`, client: { navigation: 'manual' } })
+    const device = world.device({ url: `${APP_ORIGIN}/my/courses`, client: { navigation: 'manual' } })
     const { result } = renderHook(() => useRequireAuth(), { wrapper: providerOf(device.client), reactStrictMode: true })
     expect(result.current).toMatchObject({ status: 'loading', isLoading: true, isAuthenticated: false })
     expect(device.navigations).toEqual([])
@@ -72,7 +73,7 @@ describe('useRequireAuth', () => {
 
   it('mounted when the visitor is already known to be signed out: one redirect under StrictMode', async () => {
     const world = await createTestWorld()
-    const device = createTestDevice(world, { url: `${APP_ORIGIN}/my/courses`, client: { navigation: 'manual' } })
+    const device = world.device({ url: `${APP_ORIGIN}/my/courses`, client: { navigation: 'manual' } })
     await started(device.client)
     renderHook(() => useRequireAuth(), { wrapper: providerOf(device.client), reactStrictMode: true })
     expect(device.navigations).toEqual([{ to: '/sign/in', replace: true, delayMs: 0 }])
@@ -81,7 +82,7 @@ describe('useRequireAuth', () => {
 
   it('lets a signed-in user stay; redirectTo: null never moves', async () => {
     const world = await createTestWorld()
-    const device = createTestDevice(world)
+    const device = world.device()
     const { result } = renderHook(() => useRequireAuth({ redirectTo: null }), { wrapper: providerOf(device.client) })
     await started(device.client)
     expect(result.current.status).toBe('unauthenticated')
@@ -95,7 +96,7 @@ describe('useRequireAuth', () => {
 describe('useRequireRole', () => {
   it('an admin is allowed (one role or a list)', async () => {
     const world = await createTestWorld()
-    const device = createTestDevice(world)
+    const device = world.device()
     await device.signIn(admin.email, DEMO_PASSWORD)
     const { result } = renderHook(() => ({ one: useRequireRole('ADMIN'), list: useRequireRole(['MENTOR', 'ADMIN']) }), {
       wrapper: providerOf(device.client),
@@ -108,7 +109,7 @@ describe('useRequireRole', () => {
 
   it('a learner is forbidden and sent home; a signed-out visitor is sent to sign-in', async () => {
     const world = await createTestWorld()
-    const device = createTestDevice(world, { url: `${APP_ORIGIN}/admin`, client: { navigation: 'manual' } })
+    const device = world.device({ url: `${APP_ORIGIN}/admin`, client: { navigation: 'manual' } })
     const { result } = renderHook(() => useRequireRole('ADMIN'), {
       wrapper: providerOf(device.client),
       reactStrictMode: true,
@@ -138,7 +139,7 @@ describe('useRequireRole', () => {
         },
       ],
     })
-    const device = createTestDevice(world, { url: `${APP_ORIGIN}/admin` })
+    const device = world.device({ url: `${APP_ORIGIN}/admin` })
     await device.signIn('half.admin@coursekit.dev', 'half-admin-pass-1')
     const { result } = renderHook(() => useRequireRole('ADMIN', { redirectTo: null }), {
       wrapper: providerOf(device.client),

@@ -2,7 +2,7 @@ import type { Notice } from '@coursekit/core'
 import { demoAccounts } from '@coursekit/mock-server'
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { createTestDevice, createTestWorld, providerOf } from './test-world.tsx'
+import { createTestWorld, providerOf } from './test-world.tsx'
 import { useNavigateEvents, useNotices } from './use-client-events.ts'
 
 const { learner } = demoAccounts
@@ -10,9 +10,9 @@ const { learner } = demoAccounts
 describe('useNotices', () => {
   it('hands every toast to the latest handler, subscribed once however often it renders', async () => {
     const world = await createTestWorld({ deviceLimit: 1 })
-    const laptop = createTestDevice(world, { name: 'laptop' })
+    const laptop = world.device({ name: 'laptop' })
     await laptop.signIn(learner.email, learner.password)
-    const phone = createTestDevice(world, { name: 'phone' })
+    const phone = world.device({ name: 'phone' })
     const first: Notice[] = []
     const second: Notice[] = []
     const { rerender, unmount } = renderHook(
@@ -37,7 +37,7 @@ describe('useNotices', () => {
 describe('useNavigateEvents', () => {
   it('hands page moves to a router after their delay on the client clock (logout: / after 100 ms)', async () => {
     const world = await createTestWorld()
-    const device = createTestDevice(world, { client: { navigation: 'manual' } })
+    const device = world.device({ client: { navigation: 'manual' } })
     await device.signIn(learner.email, learner.password)
     const moves: { to: string; replace: boolean }[] = []
     renderHook(() => useNavigateEvents((to, options) => moves.push({ to, ...options })), {
@@ -55,7 +55,7 @@ describe('useNavigateEvents', () => {
 
   it('drops a delayed move when it unmounts first', async () => {
     const world = await createTestWorld()
-    const device = createTestDevice(world, { client: { navigation: 'manual' } })
+    const device = world.device({ client: { navigation: 'manual' } })
     await device.signIn(learner.email, learner.password)
     const moves: string[] = []
     const { unmount } = renderHook(() => useNavigateEvents((to) => moves.push(to)), {

@@ -1,7 +1,9 @@
+import { MINUTE } from '@coursekit/core'
 import { demoAccounts } from '@coursekit/mock-server'
+import { CHROME_WINDOWS, SAFARI_IPHONE } from '@coursekit/mock-server/testing'
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { CHROME_WINDOWS, createTestDevice, createTestWorld, MINUTE, providerOf, SAFARI_IPHONE } from './test-world.tsx'
+import { createTestWorld, providerOf } from './test-world.tsx'
 import { useDeviceSession } from './use-device-session.ts'
 import { useDevices } from './use-devices.ts'
 
@@ -10,7 +12,7 @@ const { learner } = demoAccounts
 describe('useDeviceSession', () => {
   it('follows the device session: registered after sign-in, a selector picks a slice', async () => {
     const world = await createTestWorld()
-    const device = createTestDevice(world)
+    const device = world.device()
     const { result } = renderHook(
       () => ({ whole: useDeviceSession(), status: useDeviceSession((state) => state.status) }),
       { wrapper: providerOf(device.client) },
@@ -27,7 +29,7 @@ describe('useDeviceSession', () => {
 
   it('is null without a device service (devices: false)', async () => {
     const world = await createTestWorld()
-    const device = createTestDevice(world, { client: { devices: false } })
+    const device = world.device({ client: { devices: false } })
     const { result } = renderHook(() => [useDeviceSession(), useDeviceSession((state) => state.status)], {
       wrapper: providerOf(device.client),
     })
@@ -40,10 +42,10 @@ describe('useDeviceSession', () => {
 describe('useDevices', () => {
   it('lists the devices recognisably (browser, OS, last seen in Korean), marks this one, and removes another', async () => {
     const world = await createTestWorld()
-    const phone = createTestDevice(world, { name: 'phone', userAgent: SAFARI_IPHONE })
+    const phone = world.device({ name: 'phone', userAgent: SAFARI_IPHONE })
     await phone.signIn(learner.email, learner.password)
     await world.advance(5 * MINUTE)
-    const laptop = createTestDevice(world, { name: 'laptop', userAgent: CHROME_WINDOWS })
+    const laptop = world.device({ name: 'laptop', userAgent: CHROME_WINDOWS })
     const { result } = renderHook(() => useDevices(), { wrapper: providerOf(laptop.client) })
     expect(result.current).toMatchObject({ available: true, status: 'idle', devices: [] })
     await laptop.signIn(learner.email, learner.password)
@@ -83,9 +85,9 @@ describe('useDevices', () => {
 
   it('force-logout signs a device out; refresh reads past the cache; a failure is a value with the spec message', async () => {
     const world = await createTestWorld()
-    const tablet = createTestDevice(world, { name: 'tablet' })
+    const tablet = world.device({ name: 'tablet' })
     await tablet.signIn(learner.email, learner.password)
-    const laptop = createTestDevice(world, { name: 'laptop' })
+    const laptop = world.device({ name: 'laptop' })
     await laptop.signIn(learner.email, learner.password)
     const { result } = renderHook(() => useDevices(), { wrapper: providerOf(laptop.client) })
     await world.idle()
@@ -115,10 +117,10 @@ describe('useDevices', () => {
 
   it('terminate-others ends the other device’s watch', async () => {
     const world = await createTestWorld()
-    const tv = createTestDevice(world, { name: 'tv' })
+    const tv = world.device({ name: 'tv' })
     await tv.signIn(learner.email, learner.password)
     await act(() => tv.client.devices!.startWatching('lesson-1'))
-    const laptop = createTestDevice(world, { name: 'laptop' })
+    const laptop = world.device({ name: 'laptop' })
     await laptop.signIn(learner.email, learner.password)
     const { result } = renderHook(() => useDevices(), { wrapper: providerOf(laptop.client) })
     await world.idle()
@@ -134,7 +136,7 @@ describe('useDevices', () => {
 
   it('empties the list at sign-out; without a device service it says so and its commands fail as values', async () => {
     const world = await createTestWorld()
-    const device = createTestDevice(world)
+    const device = world.device()
     await device.signIn(learner.email, learner.password)
     const { result } = renderHook(() => useDevices(), { wrapper: providerOf(device.client) })
     await world.idle()
@@ -144,7 +146,7 @@ describe('useDevices', () => {
     expect(result.current).toMatchObject({ status: 'idle', devices: [] })
     device.client.dispose()
 
-    const bare = createTestDevice(world, { client: { devices: false } })
+    const bare = world.device({ client: { devices: false } })
     const view = renderHook(() => useDevices(), { wrapper: providerOf(bare.client) })
     expect(view.result.current.available).toBe(false)
     expect(await view.result.current.remove('x')).toMatchObject({ ok: false, error: '세션 정보가 없습니다.' })

@@ -1,14 +1,8 @@
 import { demoAccounts } from '@coursekit/mock-server'
+import { APP_ORIGIN, type TestDevice, type TestWorld } from '@coursekit/mock-server/testing'
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import {
-  APP_ORIGIN,
-  createTestDevice,
-  createTestWorld,
-  providerOf,
-  type TestDevice,
-  type TestWorld,
-} from './test-world.tsx'
+import { createTestWorld, providerOf } from './test-world.tsx'
 import { useOAuthCallback } from './use-oauth-callback.ts'
 
 /** Starts Google sign-in on `page`, consents at the mock's consent shortcut, and lands on /auth/callback. */
@@ -25,7 +19,7 @@ async function returnFromGoogle(world: TestWorld, device: TestDevice, email: str
 describe('useOAuthCallback', () => {
   it('handles /auth/callback once under StrictMode, signs in and lands on the saved target after 1 s', async () => {
     const world = await createTestWorld()
-    const device = createTestDevice(world, { url: `${APP_ORIGIN}/courses/101` })
+    const device = world.device({ url: `${APP_ORIGIN}/courses/101` })
     await returnFromGoogle(world, device, demoAccounts.google.email)
     const handle = vi.spyOn(device.client.auth!, 'handleOAuthCallback')
     const { result } = renderHook(() => useOAuthCallback(), {
@@ -46,7 +40,7 @@ describe('useOAuthCallback', () => {
 
   it('reports a failed callback (no code, no tokens) and the core sends the user back to sign-in', async () => {
     const world = await createTestWorld()
-    const device = createTestDevice(world, { url: `${APP_ORIGIN}/auth/callback?error=access_denied` })
+    const device = world.device({ url: `${APP_ORIGIN}/auth/callback?error=access_denied` })
     const { result } = renderHook(() => useOAuthCallback(), { wrapper: providerOf(device.client) })
     await world.advance(3_000, 100)
     expect(result.current).toMatchObject({ status: 'error', result: { message: 'OAuth 인증 처리 중 오류 발생' } })
@@ -56,7 +50,7 @@ describe('useOAuthCallback', () => {
 
   it('enabled: false waits', async () => {
     const world = await createTestWorld()
-    const device = createTestDevice(world, { url: `${APP_ORIGIN}/auth/callback?code=x` })
+    const device = world.device({ url: `${APP_ORIGIN}/auth/callback?code=x` })
     const { result } = renderHook(() => useOAuthCallback({ enabled: false }), { wrapper: providerOf(device.client) })
     await world.advance(3_000, 100)
     expect(result.current).toEqual({ status: 'idle', result: null })

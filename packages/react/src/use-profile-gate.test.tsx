@@ -1,7 +1,8 @@
 import { demoAccounts } from '@coursekit/mock-server'
+import { APP_ORIGIN } from '@coursekit/mock-server/testing'
 import { renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { APP_ORIGIN, createTestDevice, createTestWorld, providerOf } from './test-world.tsx'
+import { createTestWorld, providerOf } from './test-world.tsx'
 import { useProfileGate } from './use-profile-gate.ts'
 
 const { learner, incomplete } = demoAccounts
@@ -10,7 +11,7 @@ const completionPath = `/sign/complete/${incomplete.id}/${encodeURIComponent(inc
 describe('useProfileGate', () => {
   it('entering gated pages with an incomplete profile: to the completion page, 3 times in all (StrictMode asks once per page)', async () => {
     const world = await createTestWorld()
-    const device = createTestDevice(world, { url: `${APP_ORIGIN}/courses`, client: { navigation: 'manual' } })
+    const device = world.device({ url: `${APP_ORIGIN}/courses`, client: { navigation: 'manual' } })
     await device.signIn(incomplete.email, incomplete.password)
     // The sign-in took the first redirect itself.
     expect(device.navigations).toEqual([{ to: completionPath, replace: false, delayMs: 0 }])
@@ -38,13 +39,13 @@ describe('useProfileGate', () => {
 
   it('a complete profile passes; the completion page itself is never redirected from', async () => {
     const world = await createTestWorld()
-    const done = createTestDevice(world, { name: 'done', url: `${APP_ORIGIN}/courses` })
+    const done = world.device({ name: 'done', url: `${APP_ORIGIN}/courses` })
     await done.signIn(learner.email, learner.password)
     const { result } = renderHook(() => useProfileGate(), { wrapper: providerOf(done.client) })
     expect(result.current.status).toBe('complete')
     expect(done.navigations).toEqual([])
 
-    const halfway = createTestDevice(world, { name: 'halfway', url: `${APP_ORIGIN}${completionPath}` })
+    const halfway = world.device({ name: 'halfway', url: `${APP_ORIGIN}${completionPath}` })
     await halfway.signIn(incomplete.email, incomplete.password)
     const gate = renderHook(() => useProfileGate(), { wrapper: providerOf(halfway.client) })
     expect(gate.result.current.status).toBe('incomplete')
@@ -55,7 +56,7 @@ describe('useProfileGate', () => {
 
   it('before the session is known it waits (the sign-in redirect is the core’s); enabled: false never asks', async () => {
     const world = await createTestWorld()
-    const device = createTestDevice(world, { url: `${APP_ORIGIN}/lessons/1` })
+    const device = world.device({ url: `${APP_ORIGIN}/lessons/1` })
     const { result, rerender } = renderHook((props: { pathname: string; enabled: boolean }) => useProfileGate(props), {
       wrapper: providerOf(device.client),
       initialProps: { pathname: '/lessons/1', enabled: true },

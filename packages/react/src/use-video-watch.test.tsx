@@ -1,7 +1,8 @@
 import { demoAccounts } from '@coursekit/mock-server'
+import type { TestWorld } from '@coursekit/mock-server/testing'
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { createTestDevice, createTestWorld, providerOf, type TestWorld } from './test-world.tsx'
+import { createTestWorld, providerOf } from './test-world.tsx'
 import { useVideoWatch } from './use-video-watch.ts'
 
 const { learner } = demoAccounts
@@ -10,7 +11,7 @@ const serverDevice = (world: TestWorld, sessionId: string | null) =>
   world.backend.context.devices.list(learner.id).find((session) => session.id === sessionId)
 
 async function signedInDevice(world: TestWorld, name: string) {
-  const device = createTestDevice(world, { name })
+  const device = world.device({ name })
   await device.signIn(learner.email, learner.password)
   return device
 }
@@ -92,7 +93,7 @@ describe('useVideoWatch', () => {
 
   it('waits for a signed-in user: playing while signed out starts the watch after sign-in', async () => {
     const world = await createTestWorld()
-    const device = createTestDevice(world)
+    const device = world.device()
     const { result } = renderHook(() => useVideoWatch('lesson-1', { playing: true }), {
       wrapper: providerOf(device.client),
     })
@@ -134,7 +135,7 @@ describe('useVideoWatch', () => {
 
   it('is idle and harmless without a device service', async () => {
     const world = await createTestWorld()
-    const device = createTestDevice(world, { client: { devices: false } })
+    const device = world.device({ client: { devices: false } })
     await device.signIn(learner.email, learner.password)
     const { result } = renderHook(() => useVideoWatch('lesson-1', { playing: true }), {
       wrapper: providerOf(device.client),

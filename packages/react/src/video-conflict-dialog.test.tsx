@@ -1,17 +1,11 @@
+import { MINUTE } from '@coursekit/core'
 import { demoAccounts } from '@coursekit/mock-server'
+import { CHROME_WINDOWS, SAFARI_IPHONE, type TestWorld } from '@coursekit/mock-server/testing'
 import { act, screen, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
-import {
-  CHROME_WINDOWS,
-  createTestDevice,
-  createTestWorld,
-  MINUTE,
-  renderWithClient,
-  SAFARI_IPHONE,
-  type TestWorld,
-} from './test-world.tsx'
+import { createTestWorld, renderWithClient } from './test-world.tsx'
 import { useVideoWatch } from './use-video-watch.ts'
 import { VideoConflictDialog } from './video-conflict-dialog.tsx'
 
@@ -30,11 +24,11 @@ function Player(props: { videoId: string }): ReactNode {
 
 /** The learner's phone plays lesson-9; two minutes later the laptop (rendered) plays lesson-1. */
 async function conflictScene(world: TestWorld) {
-  const phone = createTestDevice(world, { name: 'phone', userAgent: SAFARI_IPHONE })
+  const phone = world.device({ name: 'phone', userAgent: SAFARI_IPHONE })
   await phone.signIn(learner.email, learner.password)
   await act(() => phone.client.devices!.startWatching('lesson-9'))
   await world.advance(2 * MINUTE)
-  const laptop = createTestDevice(world, { name: 'laptop', userAgent: CHROME_WINDOWS })
+  const laptop = world.device({ name: 'laptop', userAgent: CHROME_WINDOWS })
   await laptop.signIn(learner.email, learner.password)
   renderWithClient(<Player videoId="lesson-1" />, laptop.client)
   // The user pressed play: focus is on the player when the dialog opens.

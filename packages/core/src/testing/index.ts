@@ -2,7 +2,7 @@
  * `@coursekit/core/testing`: what drives a client through simulated time, for tests, the CLI's
  * simulations and benchmarks. Apart from the main entry so that apps never ship it.
  *
- * - the simulated clock;
+ * - the simulated clock, and the app origin the clients of tests and simulations open;
  * - the in-memory locks, broadcast and storage that platforms share to model one browser's tabs;
  * - the device session service alone, for a benchmark that follows a fixed signed-in user without
  *   the auth service.
@@ -12,4 +12,5 @@ export { createDeviceSessionService, type DeviceSessionServiceDeps } from '../de
 export { createMemoryBroadcast, type MemoryBroadcast } from '../platform/memory-broadcast.ts'
 export { createMemoryLocks, type MemoryLocks } from '../platform/memory-locks.ts'
 export { createMemoryStorage, type MemoryStorage } from '../platform/memory-storage.ts'
+export { APP_ORIGIN } from './app-origin.ts'
 export { createSimulatedClock, SIMULATED_CLOCK_START_MS, type SimulatedClock } from './simulated-clock.ts'

@@ -1,0 +1,70 @@
+import type { ApiAuthPort } from '@coursekit/core'
+import type { MockBackend } from '../backend.ts'
+
+/**
+ * An access token the backend accepts for `account`, signed directly, without a sign-in round trip.
+ * `sessionId` is the Supabase Auth session it claims to belong to (one per device, to tell them apart).
+ */
+export async function accessToken(
+  backend: MockBackend,
+  account: { id: string; email: string },
+  sessionId = `auth-${account.id}`,
+): Promise<string> {
+  const { token } = await backend.context.tokens.signAccessToken({
+    sub: account.id,
+    email: account.email,
+    session_id: sessionId,
+    app_metadata: { provider: 'email', providers: ['email'] },
+    user_metadata: {},
+    amr: [],
+  })
+  return token
+}
+
+/**
+ * The API client's view of who is signed in, set by hand: a token and a user, or nobody. It counts
+ * what the API client asks of it; `onRefresh` decides a refresh (default: fails).
+ */
+export class TestApiAuth implements ApiAuthPort {
+  token: string | null
+  userId: string | null
+  initialized = true
+  videoPlaying = false
+  logoutInProgress = false
+  onRefresh: () => Promise<boolean> = async () => false
+  refreshCalls = 0
+  logoutCalls = 0
+
+  constructor(token: string | null = null, userId: string | null = null) {
+    this.token = token
+    this.userId = userId
+  }
+
+  getAccessToken() {
+    return this.token
+  }
+  getUserId() {
+    return this.userId
+  }
+  isInitialized() {
+    return this.initialized
+  }
+  isAuthenticated() {
+    return this.token !== null
+  }
+  isVideoPlaying() {
+    return this.videoPlaying
+  }
+  async refresh() {
+    this.refreshCalls++
+    return this.onRefresh()
+  }
+  async logout() {
+    this.logoutCalls++
+    this.logoutInProgress = true
+    await Promise.resolve()
+    this.token = null
+    this.userId = null
+    this.logoutInProgress = false
+  }
+}

@@ -1,7 +1,7 @@
+import { createSimulatedClock } from '@coursekit/core/testing'
 import { describe, expect, it, vi } from 'vitest'
 import { createMockBackend } from './backend.ts'
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts.ts'
-import { createTestClock } from './test-support.ts'
 
 async function learnerToken(backend: Awaited<ReturnType<typeof createMockBackend>>) {
   const { token } = await backend.context.tokens.signAccessToken({
@@ -39,7 +39,7 @@ describe('createMockBackend', () => {
 
   it('derives a stable anon key from the secret, so configuration can name it once', async () => {
     const a = await createMockBackend()
-    const b = await createMockBackend({ clock: createTestClock(Date.UTC(2030, 0, 1)) })
+    const b = await createMockBackend({ clock: createSimulatedClock(Date.UTC(2030, 0, 1)) })
     const other = await createMockBackend({ jwtSecret: 'another-development-secret-of-32-bytes!' })
     expect(a.anonKey).toBe(b.anonKey)
     expect(other.anonKey).not.toBe(a.anonKey)
@@ -120,7 +120,7 @@ describe('createMockBackend', () => {
   })
 
   it('delays responses on its clock for a latency fault', async () => {
-    const clock = createTestClock()
+    const clock = createSimulatedClock()
     const backend = await createMockBackend({ clock })
     backend.faults.add({ path: '/api/health', kind: 'latency', latencyMs: 2_000 })
     let settled = false
@@ -135,7 +135,7 @@ describe('createMockBackend', () => {
   })
 
   it('answers a zero-latency fault without waiting on its clock', async () => {
-    const clock = createTestClock()
+    const clock = createSimulatedClock()
     const backend = await createMockBackend({ clock })
     backend.faults.add({ path: '/api/health', kind: 'latency', latencyMs: 0 })
     expect((await backend.fetch(`${backend.url}/api/health`)).status).toBe(200)
@@ -227,7 +227,7 @@ describe('createMockBackend', () => {
   })
 
   it('rejects with the abort when the signal fires while the answer is on its way', async () => {
-    const clock = createTestClock()
+    const clock = createSimulatedClock()
     const backend = await createMockBackend({ clock })
     backend.faults.add({ path: '/api/health', kind: 'latency', latencyMs: 1_000 })
     const controller = new AbortController()

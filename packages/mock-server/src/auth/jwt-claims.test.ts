@@ -1,8 +1,8 @@
+import { createSimulatedClock } from '@coursekit/core/testing'
 import { decodeJwt } from 'jose'
 import { describe, expect, it } from 'vitest'
 import { createMockBackend } from '../backend.ts'
 import { DEMO_PASSWORD, demoAccounts } from '../demo-accounts.ts'
-import { createTestClock } from '../test-support.ts'
 import { createTestClient } from './test-client.ts'
 
 describe('access tokens', () => {
@@ -32,7 +32,7 @@ describe('access tokens', () => {
   })
 
   it('expire on the backend clock: after 3601 s GET /user refuses the old token with 403 bad_jwt', async () => {
-    const clock = createTestClock(Date.now())
+    const clock = createSimulatedClock(Date.now())
     const backend = await createMockBackend({ clock })
     const supabase = createTestClient({ url: backend.url, anonKey: backend.anonKey, fetch: backend.fetch })
     const { data } = await supabase.auth.signInWithPassword({

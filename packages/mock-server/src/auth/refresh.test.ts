@@ -1,13 +1,13 @@
+import { createSimulatedClock } from '@coursekit/core/testing'
 import { describe, expect, it } from 'vitest'
 import { createMockBackend } from '../backend.ts'
 import { DEMO_PASSWORD, demoAccounts } from '../demo-accounts.ts'
-import { createTestClock } from '../test-support.ts'
 import { REFRESH_TOKEN_REUSE_INTERVAL_MS } from './sessions.ts'
 import { createTestClient } from './test-client.ts'
 
 async function signedIn() {
   // From now: supabase-js judges its session's expiry on the wall clock.
-  const clock = createTestClock(Date.now())
+  const clock = createSimulatedClock(Date.now())
   const backend = await createMockBackend({ clock })
   const supabase = createTestClient({ url: backend.url, anonKey: backend.anonKey, fetch: backend.fetch })
   const { data } = await supabase.auth.signInWithPassword({

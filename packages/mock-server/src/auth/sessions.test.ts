@@ -1,5 +1,5 @@
+import { createSimulatedClock } from '@coursekit/core/testing'
 import { describe, expect, it } from 'vitest'
-import { createTestClock } from '../test-support.ts'
 import { AUTH_CODE_LIFETIME_MS } from './flow-states.ts'
 import { EMAIL_LINK_LIFETIME_MS } from './one-time-tokens.ts'
 import { AuthSessionStore, REFRESH_TOKEN_REUSE_INTERVAL_MS, type RefreshOutcome } from './sessions.ts'
@@ -13,7 +13,7 @@ function refreshed(outcome: RefreshOutcome): Extract<RefreshOutcome, { kind: 're
 
 describe('AuthSessionStore', () => {
   it('rotates refresh tokens; a spent one past the reuse interval is theft of the whole session', () => {
-    const clock = createTestClock()
+    const clock = createSimulatedClock()
     const store = new AuthSessionStore(clock)
     const { session, refreshToken: first } = store.start('user-1', 'password')
     const second = refreshed(store.refresh(first))
@@ -29,7 +29,7 @@ describe('AuthSessionStore', () => {
   })
 
   it('answers the parent of the active token with the active token, however late', () => {
-    const clock = createTestClock()
+    const clock = createSimulatedClock()
     const store = new AuthSessionStore(clock)
     const { refreshToken: first } = store.start('user-1', 'password')
     const second = refreshed(store.refresh(first))
@@ -41,7 +41,7 @@ describe('AuthSessionStore', () => {
   })
 
   it('swaps an older spent token again within the reuse interval of its spending, and not after', () => {
-    const clock = createTestClock()
+    const clock = createSimulatedClock()
     const store = new AuthSessionStore(clock)
     const { refreshToken: first } = store.start('user-1', 'password')
     const second = refreshed(store.refresh(first))
@@ -55,7 +55,7 @@ describe('AuthSessionStore', () => {
   })
 
   it('signs out by scope, and forgets the ended sessions’ refresh tokens', () => {
-    const store = new AuthSessionStore(createTestClock())
+    const store = new AuthSessionStore(createSimulatedClock())
     const a = store.start('user-1', 'password')
     const b = store.start('user-1', 'password')
     const c = store.start('user-1', 'oauth')
@@ -77,13 +77,13 @@ describe('AuthSessionStore', () => {
   })
 
   it('stamps the amr claim with the method and the clock’s time', () => {
-    const clock = createTestClock(Date.UTC(2026, 0, 1))
+    const clock = createSimulatedClock(Date.UTC(2026, 0, 1))
     const { session } = new AuthSessionStore(clock).start('user-1', 'oauth')
     expect(session.amr).toEqual([{ method: 'oauth', timestamp: Date.UTC(2026, 0, 1) / 1000 }])
   })
 
   it('expires an issued auth code after five minutes', () => {
-    const clock = createTestClock()
+    const clock = createSimulatedClock()
     const store = new AuthSessionStore(clock)
     const flow = store.flowStates.create({
       challenge: CHALLENGE,
@@ -100,7 +100,7 @@ describe('AuthSessionStore', () => {
   })
 
   it('keeps one live e-mail link per user and type, for a day', () => {
-    const clock = createTestClock()
+    const clock = createSimulatedClock()
     const tokens = new AuthSessionStore(clock).oneTimeTokens
     const first = tokens.issue({ type: 'signup', userId: 'u', email: 'A@x.dev', flowStateId: null })
     const second = tokens.issue({ type: 'signup', userId: 'u', email: 'a@x.dev', flowStateId: 'flow' })

@@ -1,11 +1,11 @@
+import { createSimulatedClock } from '@coursekit/core/testing'
 import { describe, expect, it } from 'vitest'
-import { createTestClock } from '../test-support.ts'
 import { DeviceRegistry } from './devices.ts'
 
 const LEASE = 40 * 60_000
 
 function registry(deviceLimit = 2, tombstonesPerUser?: number) {
-  const clock = createTestClock()
+  const clock = createSimulatedClock()
   const devices = new DeviceRegistry({
     clock,
     deviceLimit,

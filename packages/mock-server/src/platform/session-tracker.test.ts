@@ -16,13 +16,15 @@ import {
 } from '@coursekit/core/contract'
 import { describe, expect, it } from 'vitest'
 import { demoAccounts } from '../demo-accounts.ts'
-import { API, type ApiCaller, CHROME_UA, createPlatformTestBed, expectBody, IPHONE_UA } from './test-helpers.ts'
+import { CHROME_WINDOWS, SAFARI_IPHONE } from '../testing/index.ts'
+import { API, type ApiCaller, createPlatformTestBed, expectBody } from './test-helpers.ts'
 
 const T = '/api/v2/session-tracker'
 const LEASE = 40 * 60_000
 const LEARNER = demoAccounts.learner.id
 
-const register = (api: ApiCaller, sessionId: string, userAgent = CHROME_UA) => api.post(T, { sessionId, userAgent })
+const register = (api: ApiCaller, sessionId: string, userAgent = CHROME_WINDOWS) =>
+  api.post(T, { sessionId, userAgent })
 
 async function sessionIds(api: ApiCaller): Promise<string[]> {
   const list = expectBody(await api.get(`${T}/sessions`), 200, SessionListResponse)
@@ -41,7 +43,7 @@ describe('session-tracker registration', () => {
         isOldest: true,
         device: {
           sessionId: `${LEARNER}_a`,
-          userAgent: CHROME_UA,
+          userAgent: CHROME_WINDOWS,
           createdAt: new Date(clock.now()).toISOString(),
           lastSeenAt: new Date(clock.now()).toISOString(),
           isWatchingVideo: false,
@@ -61,13 +63,13 @@ describe('session-tracker registration', () => {
   it('treats a reload that registers the same id again as the same device, refreshing it', async () => {
     const { as, clock } = await createPlatformTestBed({ deviceLimit: 1 })
     const learner = await as('learner')
-    await register(learner, 's1', CHROME_UA)
+    await register(learner, 's1', CHROME_WINDOWS)
     clock.tick(60_000)
-    const body = expectBody(await register(learner, 's1', IPHONE_UA), 200, RegisterSessionResponse)
+    const body = expectBody(await register(learner, 's1', SAFARI_IPHONE), 200, RegisterSessionResponse)
     expect(body.created).toBe(false)
     expect(body.sessions).toHaveLength(1)
     expect(body.sessions[0]?.device).toMatchObject({
-      userAgent: IPHONE_UA,
+      userAgent: SAFARI_IPHONE,
       lastSeenAt: new Date(clock.now()).toISOString(),
       createdAt: new Date(clock.now() - 60_000).toISOString(),
     })
@@ -77,7 +79,7 @@ describe('session-tracker registration', () => {
     const { as } = await createPlatformTestBed()
     const learner = await as('learner')
     const body = expectBody(await register(learner, 's1', ''), 200, RegisterSessionResponse)
-    expect(body.sessions[0]?.device.userAgent).toBe(CHROME_UA)
+    expect(body.sessions[0]?.device.userAgent).toBe(CHROME_WINDOWS)
   })
 
   it('refuses a session id that belongs to another user with 403 FORBIDDEN', async () => {
@@ -94,9 +96,9 @@ describe('session-tracker registration', () => {
   it('answers 403 DEVICE_LIMIT_REACHED at the limit, listing the devices with the oldest marked', async () => {
     const { as, clock } = await createPlatformTestBed({ deviceLimit: 2 })
     const learner = await as('learner')
-    await register(learner, 'old', CHROME_UA)
+    await register(learner, 'old', CHROME_WINDOWS)
     clock.tick(1_000)
-    await register(learner, 'newer', IPHONE_UA)
+    await register(learner, 'newer', SAFARI_IPHONE)
     await learner.post(`${T}/watch`, { sessionId: 'newer', videoId: 'video-101-2' })
     const limit = expectBody(await register(learner, 'third'), 403, DeviceLimitBody)
     expect(limit).toMatchObject({
@@ -110,7 +112,7 @@ describe('session-tracker registration', () => {
       ['newer', false],
     ])
     expect(limit.sessions[1]?.device).toMatchObject({
-      userAgent: IPHONE_UA,
+      userAgent: SAFARI_IPHONE,
       isWatchingVideo: true,
       videoId: 'video-101-2',
     })
@@ -203,8 +205,8 @@ describe('session-tracker watching', () => {
   it('makes watching exclusive per user with 409 VIDEO_CONFLICT naming the other device', async () => {
     const { as } = await createPlatformTestBed()
     const learner = await as('learner')
-    await register(learner, 'pc', CHROME_UA)
-    await register(learner, 'phone', IPHONE_UA)
+    await register(learner, 'pc', CHROME_WINDOWS)
+    await register(learner, 'phone', SAFARI_IPHONE)
     const watching = expectBody(
       await learner.post(`${T}/watch`, { sessionId: 'pc', videoId: 'video-101-1' }),
       200,
@@ -219,7 +221,7 @@ describe('session-tracker watching', () => {
     expect(conflict.code).toBe('VIDEO_CONFLICT')
     expect(conflict.device).toMatchObject({
       sessionId: 'pc',
-      userAgent: CHROME_UA,
+      userAgent: CHROME_WINDOWS,
       isWatchingVideo: true,
       videoId: 'video-101-1',
     })
@@ -293,7 +295,7 @@ describe('session-tracker batch-update', () => {
     const result = expectBody(
       await learner.post(`${T}/batch-update`, {
         sessionId: 'pc',
-        updates: { isWatchingVideo: true, videoId: 'v1', userAgent: IPHONE_UA },
+        updates: { isWatchingVideo: true, videoId: 'v1', userAgent: SAFARI_IPHONE },
         timestamp: clock.now(),
       }),
       200,
@@ -303,7 +305,7 @@ describe('session-tracker batch-update', () => {
     expect(result.serverState).toMatchObject({ isWatchingVideo: true, videoId: 'v1' })
     const list = expectBody(await learner.get(`${T}/sessions`), 200, SessionListResponse)
     expect(list.sessions[0]?.device).toMatchObject({
-      userAgent: IPHONE_UA,
+      userAgent: SAFARI_IPHONE,
       lastSeenAt: new Date(clock.now()).toISOString(),
     })
   })
@@ -316,12 +318,12 @@ describe('session-tracker batch-update', () => {
     await learner.post(`${T}/watch`, { sessionId: 'pc', videoId: 'v1' })
     const conflict = await learner.post(`${T}/batch-update`, {
       sessionId: 'phone',
-      updates: { isWatchingVideo: true, videoId: 'v2', userAgent: IPHONE_UA },
+      updates: { isWatchingVideo: true, videoId: 'v2', userAgent: SAFARI_IPHONE },
       timestamp: clock.now(),
     })
     expect(expectBody(conflict, 409, VideoConflictBody).device.sessionId).toBe('pc')
     const list = expectBody(await learner.get(`${T}/sessions`), 200, SessionListResponse)
-    expect(list.sessions[1]?.device).toMatchObject({ isWatchingVideo: false, videoId: null, userAgent: CHROME_UA })
+    expect(list.sessions[1]?.device).toMatchObject({ isWatchingVideo: false, videoId: null, userAgent: CHROME_WINDOWS })
   })
 
   it('answers 400 for watching without a video', async () => {
@@ -415,7 +417,7 @@ describe('session-tracker force-logout', () => {
     await register(learner, 'phone')
     expect((await register(learner, 'laptop')).status).toBe(403)
     const [forced, intruder] = await Promise.all([
-      learner.request('DELETE', `${T}/force-logout/pc?newSessionId=laptop`, undefined, { 'user-agent': IPHONE_UA }),
+      learner.request('DELETE', `${T}/force-logout/pc?newSessionId=laptop`, undefined, { 'user-agent': SAFARI_IPHONE }),
       register(learner, 'tablet'),
     ])
     const result = expectBody(forced ?? { status: 0, body: null }, 200, ForceLogoutResponse)
@@ -427,7 +429,7 @@ describe('session-tracker force-logout', () => {
     expect(intruder?.status).toBe(403)
     const list = expectBody(await learner.get(`${T}/sessions`), 200, SessionListResponse)
     expect(list.sessions.map((item) => item.id)).toEqual(['phone', 'laptop'])
-    expect(list.sessions[1]?.device.userAgent).toBe(IPHONE_UA)
+    expect(list.sessions[1]?.device.userAgent).toBe(SAFARI_IPHONE)
     expect((await learner.post(`${T}/heartbeat`, { sessionId: 'laptop' })).status).toBe(200)
   })
 
@@ -534,9 +536,9 @@ describe('session-tracker bad input', () => {
     const learner = await as('learner')
     await register(learner, 'pc')
     const bad: [string, unknown][] = [
-      [T, { sessionId: 42, userAgent: CHROME_UA }],
-      [T, { sessionId: '', userAgent: CHROME_UA }],
-      [T, { sessionId: 'x'.repeat(257), userAgent: CHROME_UA }],
+      [T, { sessionId: 42, userAgent: CHROME_WINDOWS }],
+      [T, { sessionId: '', userAgent: CHROME_WINDOWS }],
+      [T, { sessionId: 'x'.repeat(257), userAgent: CHROME_WINDOWS }],
       [`${T}/heartbeat`, { sessionId: ['pc'] }],
       [`${T}/watch`, { sessionId: 'pc' }],
       [`${T}/watch`, { sessionId: 'pc', videoId: 7 }],

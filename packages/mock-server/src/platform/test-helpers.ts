@@ -1,13 +1,17 @@
 import { expect } from 'vitest'
 import type * as z from 'zod/mini'
-import { createMockBackend, type MockBackend } from '../backend.ts'
+import type { MockBackend } from '../backend.ts'
 import { demoAccounts } from '../demo-accounts.ts'
-import type { MockBackendOptions } from '../options.ts'
-import { createTestClock, type TestClock } from '../test-support.ts'
+import { DEFAULT_PUBLIC_URL } from '../options.ts'
+import {
+  accessToken,
+  CHROME_WINDOWS,
+  createTestWorld,
+  type TestWorld,
+  type TestWorldOptions,
+} from '../testing/index.ts'
 
-export const API = 'http://127.0.0.1:54321'
-export const CHROME_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0'
-export const IPHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148'
+export const API = DEFAULT_PUBLIC_URL
 
 export type DemoAccount = keyof typeof demoAccounts
 
@@ -28,7 +32,7 @@ export interface ApiCaller {
 
 export interface PlatformTestBed {
   backend: MockBackend
-  clock: TestClock
+  clock: TestWorld['clock']
   anonymous: ApiCaller
   /** A caller with a fresh access token for the account. */
   as(account: DemoAccount): Promise<ApiCaller>
@@ -36,10 +40,9 @@ export interface PlatformTestBed {
   asUser(id: string, email: string): Promise<ApiCaller>
 }
 
-export async function createPlatformTestBed(options: MockBackendOptions = {}): Promise<PlatformTestBed> {
-  const clock = createTestClock()
-  const backend = await createMockBackend({ clock, ...options })
-  const asUser = async (id: string, email: string) => caller(backend, await tokenFor(backend, id, email))
+export async function createPlatformTestBed(options: TestWorldOptions = {}): Promise<PlatformTestBed> {
+  const { clock, backend } = await createTestWorld(options)
+  const asUser = async (id: string, email: string) => caller(backend, await accessToken(backend, { id, email }))
   return {
     backend,
     clock,
@@ -49,24 +52,12 @@ export async function createPlatformTestBed(options: MockBackendOptions = {}): P
   }
 }
 
-export async function tokenFor(backend: MockBackend, sub: string, email: string): Promise<string> {
-  const { token } = await backend.context.tokens.signAccessToken({
-    sub,
-    email,
-    session_id: 'x',
-    app_metadata: { provider: 'email', providers: ['email'] },
-    user_metadata: {},
-    amr: [],
-  })
-  return token
-}
-
 export function caller(backend: MockBackend, token: string | null): ApiCaller {
   const request = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
     const init: RequestInit = {
       method,
       headers: {
-        'user-agent': CHROME_UA,
+        'user-agent': CHROME_WINDOWS,
         ...(token === null ? {} : { authorization: `Bearer ${token}` }),
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...headers,

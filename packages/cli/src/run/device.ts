@@ -13,6 +13,7 @@ import {
   type WatchResult,
 } from '@coursekit/core'
 import { endpoints } from '@coursekit/core/contract'
+import { APP_ORIGIN } from '@coursekit/core/testing'
 import type { Target } from '../target/target.ts'
 import type { EventSink, RunEvent, RunEventName } from './events.ts'
 import { createOfflineSwitch, type OfflineSwitch } from './offline-switch.ts'
@@ -25,9 +26,6 @@ export interface Account {
   email: string
   password: string
 }
-
-/** The page every simulated device has open. */
-export const APP_ORIGIN = 'https://app.coursekit.test'
 
 export const HEARTBEAT_LABEL = `${endpoints.heartbeat.method} ${endpoints.heartbeat.path}`
 

@@ -2,8 +2,8 @@ import { runSimulation, type SimulationSettings, useLightFetchClasses } from '@c
 import { createCourseClient, HOUR, memoryPlatform } from '@coursekit/core'
 import { createSimulatedClock } from '@coursekit/core/testing'
 import { createMockBackend, DEMO_PASSWORD, demoAccounts } from '@coursekit/mock-server'
+import { accessToken, TestApiAuth } from '@coursekit/mock-server/testing'
 import { type BenchSection, fmt } from './report.ts'
-import { fixedApiAuth, userToken } from './signed-in.ts'
 
 /**
  * Where a simulated request's CPU goes, layer by layer, against the budget the CLI's goal sets:
@@ -40,8 +40,8 @@ async function heartbeatLayers(): Promise<{ backend: number; client: number }> {
   const clock = createSimulatedClock()
   const backend = await createMockBackend({ clock, jwtExpirySeconds: 7 * 24 * 3600 })
   const user = demoAccounts.learner
-  const token = await userToken(backend, user.id, { email: user.email, sessionId: 'bench' })
-  const apiAuth = fixedApiAuth(token, user.id)
+  const token = await accessToken(backend, user, 'bench')
+  const apiAuth = new TestApiAuth(token, user.id)
   const platform = memoryPlatform({ userAgent: 'bench', fetch: backend.fetch })
   const client = createCourseClient({ apiBaseUrl: backend.url, platform, clock, fetch: backend.fetch, apiAuth })
   const sessionId = `${user.id}_budget`

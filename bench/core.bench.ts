@@ -2,10 +2,10 @@ import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { createCourseClient, memoryPlatform } from '@coursekit/core'
 import { createMockBackend, demoAccounts } from '@coursekit/mock-server'
+import { accessToken, TestApiAuth } from '@coursekit/mock-server/testing'
 import { build, type Metafile } from 'esbuild'
 import { APP_ENTRY, FIRST_CHUNK_GOAL_BYTES, splitAppBundle } from './core-chunks.ts'
 import { type BenchSection, fmt } from './report.ts'
-import { fixedApiAuth, userToken } from './signed-in.ts'
 
 const REQUESTS_PER_ROUND = 2_000
 const WARMUP_REQUESTS = 1_000
@@ -145,8 +145,8 @@ export async function coreApiBench(): Promise<BenchSection> {
   const backend = await createMockBackend()
   const fetch: Fetch = backend.fetch
   const { id, email } = demoAccounts.learner
-  const token = await userToken(backend, id, { email, sessionId: 'bench' })
-  const auth = fixedApiAuth(token, id)
+  const token = await accessToken(backend, { id, email }, 'bench')
+  const auth = new TestApiAuth(token, id)
   const client = createCourseClient({ apiBaseUrl: backend.url, platform: memoryPlatform(), fetch, apiAuth: auth })
   const bareCourses = async () =>
     (await fetch(`${backend.url}/api/v2/courses`, { headers: { accept: 'application/json' } })).json()

@@ -8,6 +8,7 @@ import {
   memoryPlatform,
 } from '@coursekit/core'
 import {
+  APP_ORIGIN,
   createDeviceSessionService,
   createMemoryBroadcast,
   createMemoryLocks,
@@ -16,8 +17,8 @@ import {
   type SimulatedClock,
 } from '@coursekit/core/testing'
 import { createMockBackend, type MockBackend } from '@coursekit/mock-server'
+import { accessToken as signedToken, TestApiAuth } from '@coursekit/mock-server/testing'
 import { type BenchSection, fmt } from './report.ts'
-import { fixedApiAuth, userToken } from './signed-in.ts'
 
 const SIMULATED_HOURS = 24
 const HEAP_CLIENTS = 1_000
@@ -83,14 +84,14 @@ function tab(
   browser?: Browser,
 ): DeviceSessionService {
   const platform = memoryPlatform({
-    url: 'https://app.coursekit.test/courses',
+    url: `${APP_ORIGIN}/courses`,
     userAgent: 'bench',
     fetch: w.fetch,
     sharedStorage: browser?.storage,
     sharedBroadcast: browser?.sharedBroadcast,
     sharedLocks: browser?.sharedLocks,
   })
-  const apiAuth = fixedApiAuth(accessToken, userId)
+  const apiAuth = new TestApiAuth(accessToken, userId)
   const client = createCourseClient({ apiBaseUrl: w.backend.url, platform, clock, fetch: w.fetch, apiAuth })
   const auth = {
     store: createStore({ status: 'authenticated' as const, user: { id: userId, email: `${userId}@bench.test` } }),
@@ -115,7 +116,7 @@ interface RateFigures {
 /** Requests per device-hour of one device (of `tabs` tabs), watching or idle, over 24 simulated hours. */
 async function requestsPerDeviceHour(watching: boolean, tabs: number): Promise<RateFigures> {
   const w = await world()
-  const accessToken = await userToken(w.backend, 'bench-user')
+  const accessToken = await signedToken(w.backend, { id: 'bench-user' })
   const browser: Browser = {
     storage: createMemoryStorage(),
     sharedBroadcast: createMemoryBroadcast(),
@@ -157,7 +158,7 @@ interface HeapFigures {
 
 async function signTokens(backend: MockBackend): Promise<string[]> {
   const tokens: string[] = []
-  for (let i = 0; i < HEAP_CLIENTS; i++) tokens.push(await userToken(backend, `bench-user-${i}`))
+  for (let i = 0; i < HEAP_CLIENTS; i++) tokens.push(await signedToken(backend, { id: `bench-user-${i}` }))
   return tokens
 }
 

@@ -4,9 +4,9 @@
 // `node heartbeat-loop.ts <backend|client> <N>` for two N and divides the difference by it.
 import { useLightFetchClasses } from '@coursekit/cli'
 import { createCourseClient, memoryPlatform } from '@coursekit/core'
-import { createSimulatedClock } from '@coursekit/core/testing'
+import { APP_ORIGIN, createSimulatedClock } from '@coursekit/core/testing'
 import { createMockBackend } from '@coursekit/mock-server'
-import { fixedApiAuth, userToken } from './signed-in.ts'
+import { accessToken, TestApiAuth } from '@coursekit/mock-server/testing'
 
 const [mode, count] = process.argv.slice(2)
 const heartbeats = Number(count)
@@ -18,13 +18,13 @@ if ((mode !== 'backend' && mode !== 'client') || !Number.isInteger(heartbeats) |
 const release = useLightFetchClasses()
 const clock = createSimulatedClock()
 const backend = await createMockBackend({ clock, seedDemoAccounts: false, jwtExpirySeconds: 7 * 86400 })
-const token = await userToken(backend, 'u1')
+const token = await accessToken(backend, { id: 'u1' })
 const client = createCourseClient({
   apiBaseUrl: backend.url,
-  platform: memoryPlatform({ url: 'https://app.coursekit.test/', userAgent: 'bench', fetch: backend.fetch }),
+  platform: memoryPlatform({ url: `${APP_ORIGIN}/`, userAgent: 'bench', fetch: backend.fetch }),
   clock,
   fetch: backend.fetch,
-  apiAuth: fixedApiAuth(token, 'u1'),
+  apiAuth: new TestApiAuth(token, 'u1'),
   devices: false,
   analytics: false,
 })

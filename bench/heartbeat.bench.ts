@@ -1,7 +1,7 @@
 import { createMockBackend, type MockBackend } from '@coursekit/mock-server'
 import { startMockServer } from '@coursekit/mock-server/node'
+import { accessToken } from '@coursekit/mock-server/testing'
 import { type BenchSection, fmt } from './report.ts'
-import { userToken } from './signed-in.ts'
 
 const USERS = 200
 const HEARTBEATS = 20_000
@@ -19,7 +19,7 @@ async function registerDevices(backend: MockBackend, fetch: Fetch, baseUrl: stri
   const devices: Device[] = []
   for (let i = 0; i < USERS; i++) {
     const sub = `bench-user-${i}`
-    const token = await userToken(backend, sub, { sessionId: `auth-${i}` })
+    const token = await accessToken(backend, { id: sub }, `auth-${i}`)
     const sessionId = `${sub}_device`
     const response = await fetch(`${baseUrl}/api/v2/session-tracker`, {
       method: 'POST',

@@ -2,17 +2,17 @@ import type { ApiAuthPort } from '@coursekit/core'
 import type { MockBackend } from '../backend.ts'
 
 /**
- * An access token the backend accepts for `account`, signed directly, without a sign-in round trip.
- * `sessionId` is the Supabase Auth session it claims to belong to (one per device, to tell them apart).
+ * An access token the backend accepts for `account` (a user it need not know), signed directly,
+ * without a sign-in round trip. `sessionId` is the Supabase Auth session it claims to belong to.
  */
 export async function accessToken(
   backend: MockBackend,
-  account: { id: string; email: string },
+  account: { id: string; email?: string },
   sessionId = `auth-${account.id}`,
 ): Promise<string> {
   const { token } = await backend.context.tokens.signAccessToken({
     sub: account.id,
-    email: account.email,
+    email: account.email ?? `${account.id}@coursekit.test`,
     session_id: sessionId,
     app_metadata: { provider: 'email', providers: ['email'] },
     user_metadata: {},

@@ -102,10 +102,29 @@ describe('the packed packages in a fresh folder', () => {
         '@coursekit/react',
         '@coursekit/mock-server',
         '@coursekit/mock-server/node',
+        '@coursekit/mock-server/testing',
       ]
       const script = `for (const entry of ${JSON.stringify(entries)}) console.log(entry, Object.keys(await import(entry)).length > 0)`
       const { stdout } = await run(node, ['--input-type=module', '-e', script], { cwd: app, env, timeout: 1 * minutes })
       expect(stdout).toBe(entries.map((entry) => `${entry} true\n`).join(''))
+    },
+    2 * minutes,
+  )
+
+  it(
+    'runs the test world on the system Node with no test runner installed: a device signs in and registers',
+    async () => {
+      const script = [
+        "import { DEMO_PASSWORD, demoAccounts } from '@coursekit/mock-server'",
+        "import { createTestWorld } from '@coursekit/mock-server/testing'",
+        'const world = await createTestWorld()',
+        "const laptop = world.device({ name: 'laptop' })",
+        'await laptop.signIn(demoAccounts.learner.email, DEMO_PASSWORD)',
+        "console.log(world.requestsTo('POST', '/session-tracker').map((r) => r.device).join(), world.inFlight())",
+        'laptop.client.dispose()',
+      ].join('\n')
+      const { stdout } = await run(node, ['--input-type=module', '-e', script], { cwd: app, env, timeout: 1 * minutes })
+      expect(stdout).toBe('laptop 0\n')
     },
     2 * minutes,
   )

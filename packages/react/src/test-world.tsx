@@ -3,14 +3,19 @@
  * provider of a world device's client.
  */
 import type { CourseClient } from '@coursekit/core'
-import { createTestWorld as createWorld, type TestWorld, type TestWorldOptions } from '@coursekit/mock-server/testing'
+import {
+  CHROME_WINDOWS,
+  createTestWorld as createWorld,
+  type TestWorld,
+  type TestWorldOptions,
+} from '@coursekit/mock-server/testing'
 import { act, type RenderResult, render } from '@testing-library/react'
 import { type ReactNode, StrictMode } from 'react'
 import { CourseClientProvider } from './course-client-provider.tsx'
 
-/** The test world whose idle() and advance() run inside act(), so React sees every update. */
+/** The test world whose idle() and advance() run inside act(), so React sees every update; devices are Chrome on Windows. */
 export function createTestWorld(options: Omit<TestWorldOptions, 'act'> = {}): Promise<TestWorld> {
-  return createWorld({ ...options, act })
+  return createWorld({ userAgent: CHROME_WINDOWS, ...options, act })
 }
 
 /** Renders `ui` under a provider of `client` (optionally in StrictMode). */

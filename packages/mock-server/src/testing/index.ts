@@ -9,6 +9,7 @@ export { accessToken, TestApiAuth } from './signed-in.ts'
 export { CHROME_WINDOWS, SAFARI_IPHONE } from './user-agents.ts'
 export {
   type BrowserShare,
+  createBrowserShare,
   createTestWorld,
   type RecordedRequest,
   type TestDevice,

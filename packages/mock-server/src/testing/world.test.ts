@@ -26,7 +26,7 @@ describe('the test world', () => {
   it('gives a tab its browser’s storage and another device its own', async () => {
     const world = await createTestWorld()
     const first = world.device({ name: 'first tab' })
-    const second = world.device({ name: 'second tab', tabOf: first })
+    const second = world.device({ name: 'second tab', ...first.browser })
     const other = world.device({ name: 'other device' })
     first.platform.storage.set('seen', 'yes')
     expect(second.platform.storage.get('seen')).toBe('yes')

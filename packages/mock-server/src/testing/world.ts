@@ -21,13 +21,14 @@ import {
 } from '@coursekit/core/testing'
 import { createMockBackend, type MockBackend } from '../backend.ts'
 import type { MockBackendOptions } from '../options.ts'
-import { CHROME_WINDOWS } from './user-agents.ts'
 
 export interface TestWorldOptions extends Omit<MockBackendOptions, 'clock'> {
   /** Where the simulated clock starts. Default SIMULATED_CLOCK_START_MS. */
   clockStart?: number
   /** Runs each step of idle() and advance(), e.g. React's act(). */
   act?: (work: () => Promise<void>) => Promise<void>
+  /** Every device's User-Agent unless it gives its own. Default: the memory platform's. */
+  userAgent?: string
 }
 
 export interface RecordedRequest {
@@ -43,14 +44,20 @@ export interface RecordedRequest {
   body: unknown
 }
 
-/** What tabs of one browser share; a device's platform options, so they spread into memoryPlatform. */
+/** What tabs of one browser share. Platform options: a tab is `world.device({ ...first.browser })`. */
 export type BrowserShare = Required<Pick<MemoryPlatformOptions, 'sharedStorage' | 'sharedBroadcast' | 'sharedLocks'>>
 
-export interface TestDeviceOptions extends Omit<MemoryPlatformOptions, 'fetch'> {
+export function createBrowserShare(): BrowserShare {
+  return {
+    sharedStorage: createMemoryStorage(),
+    sharedBroadcast: createMemoryBroadcast(),
+    sharedLocks: createMemoryLocks(),
+  }
+}
+
+export interface TestDeviceOptions extends MemoryPlatformOptions {
   /** Its requests are recorded under this name. Default 'device'. */
   name?: string
-  /** A device of this world whose browser this one is another tab of (storage, broadcast and locks). */
-  tabOf?: TestDevice
   /** Over the client's defaults: the world's backend for the API and Supabase Auth, its clock, the device's fetch. */
   client?: Partial<CourseClientOptions>
   /** Puts something between this device and the backend (a recorder, a proxy that rewrites an answer). */
@@ -64,9 +71,12 @@ export interface TestDevice {
   name: string
   platform: MemoryPlatform
   client: CourseClient
-  /** The device's way to the backend, recorded in the world's requests under its name. */
+  /** The device's way to the backend: `fetch` if given (the global one, for msw), else the world's, recorded. */
   fetch: FetchLike
+  /** What it shares with the other tabs of its browser. */
   browser: BrowserShare
+  /** Its requests, as in the world's. */
+  requests: RecordedRequest[]
   notices: Notice[]
   navigations: Navigation[]
   /** Starts the client and signs in with a password (inside act), then waits until the world is idle. */
@@ -83,8 +93,8 @@ export interface TestWorld {
   requestsTo(method: string, suffix: string): RecordedRequest[]
   /** Requests sent and not yet answered. */
   inFlight(): number
-  /** A fetch to the backend, in process, that records each request as sent by `device`. */
-  fetchFor(device: string): FetchLike
+  /** A fetch to the backend, in process, recording each request as sent by `device` (also into `own`). */
+  fetchFor(device: string, own?: RecordedRequest[]): FetchLike
   /**
    * Waits, without moving the clock, until no request is on its way, running what is due now
    * (tickAsync(0)) after it. The backend answers in process but signs tokens off the main thread:
@@ -98,7 +108,7 @@ export interface TestWorld {
 
 /** One simulated clock, one in-process mock backend on it, and clients of it as devices. */
 export async function createTestWorld(options: TestWorldOptions = {}): Promise<TestWorld> {
-  const { clockStart, act = (work) => work(), ...backendOptions } = options
+  const { clockStart, act = (work) => work(), userAgent, ...backendOptions } = options
   const clock = createSimulatedClock(clockStart)
   const backend = await createMockBackend({ ...backendOptions, clock })
   const requests: RecordedRequest[] = []
@@ -111,20 +121,15 @@ export async function createTestWorld(options: TestWorldOptions = {}): Promise<T
     inFlight.add(tracked)
   }
 
-  const fetchFor =
-    (device: string): FetchLike =>
-    (input, init) => {
+  const fetchFor = (device: string, own?: RecordedRequest[]): FetchLike => {
+    return (input, init) => {
       const request = new Request(input, init)
       const { method, url, headers } = request
-      const recorded: RecordedRequest = {
-        device,
-        method,
-        path: new URL(url).pathname,
-        at: clock.now(),
-        contentType: headers.get('content-type'),
-        body: null,
-      }
+      const at = clock.now()
+      const contentType = headers.get('content-type')
+      const recorded: RecordedRequest = { device, method, path: new URL(url).pathname, at, contentType, body: null }
       requests.push(recorded)
+      own?.push(recorded)
       if (request.body !== null)
         track(
           request
@@ -136,6 +141,7 @@ export async function createTestWorld(options: TestWorldOptions = {}): Promise<T
       track(answer)
       return answer
     }
+  }
 
   const world: TestWorld = {
     clock,
@@ -160,27 +166,18 @@ export async function createTestWorld(options: TestWorldOptions = {}): Promise<T
       }
     },
     device(deviceOptions = {}) {
-      const {
-        name = 'device',
-        tabOf,
-        client: clientOptions,
-        wrapFetch,
-        platformFor,
-        ...platformOptions
-      } = deviceOptions
-      const browser: BrowserShare = tabOf?.browser ?? {
-        sharedStorage: platformOptions.sharedStorage ?? createMemoryStorage(),
-        sharedBroadcast: platformOptions.sharedBroadcast ?? createMemoryBroadcast(),
-        sharedLocks: platformOptions.sharedLocks ?? createMemoryLocks(),
+      const { name = 'device', client: clientOptions, wrapFetch, platformFor, ...platformOptions } = deviceOptions
+      const { sharedStorage, sharedBroadcast, sharedLocks } = platformOptions
+      const fresh = createBrowserShare()
+      const browser: BrowserShare = {
+        sharedStorage: sharedStorage ?? fresh.sharedStorage,
+        sharedBroadcast: sharedBroadcast ?? fresh.sharedBroadcast,
+        sharedLocks: sharedLocks ?? fresh.sharedLocks,
       }
-      const fetch = wrapFetch ? wrapFetch(fetchFor(name)) : fetchFor(name)
-      const platform = memoryPlatform({
-        url: `${APP_ORIGIN}/`,
-        userAgent: CHROME_WINDOWS,
-        ...platformOptions,
-        ...browser,
-        fetch,
-      })
+      const own: RecordedRequest[] = []
+      const to = platformOptions.fetch ?? fetchFor(name, own)
+      const fetch = wrapFetch ? wrapFetch(to) : to
+      const platform = memoryPlatform({ url: `${APP_ORIGIN}/`, userAgent, ...platformOptions, ...browser, fetch })
       const client = createCourseClient({
         apiBaseUrl: backend.url,
         supabaseUrl: backend.url,
@@ -200,6 +197,7 @@ export async function createTestWorld(options: TestWorldOptions = {}): Promise<T
         client,
         fetch,
         browser,
+        requests: own,
         notices,
         navigations,
         async signIn(email, password) {

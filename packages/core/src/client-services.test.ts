@@ -1,6 +1,7 @@
 import { DEMO_PASSWORD, demoAccounts } from '@coursekit/mock-server'
+import { createTestWorld } from '@coursekit/mock-server/testing'
 import { describe, expect, it } from 'vitest'
-import { createAuthHarness, createWorld, MINUTE } from './auth/auth-test-harness.ts'
+import { createAuthHarness, MINUTE } from './auth/auth-test-harness.ts'
 import { createCourseClient } from './client.ts'
 import { memoryPlatform } from './platform/memory-platform.ts'
 
@@ -49,7 +50,7 @@ describe('createCourseClient: the services together', () => {
   })
 
   it('at the device limit, removing the oldest lets the new device in and evicts the old one within an idle interval', async () => {
-    const world = await createWorld({ deviceLimit: 1 })
+    const world = await createTestWorld({ deviceLimit: 1 })
     const laptop = await createAuthHarness({ world, userAgent: 'laptop' })
     const phone = await createAuthHarness({ world, userAgent: 'phone' })
     laptop.client.start()
@@ -76,7 +77,7 @@ describe('createCourseClient: the services together', () => {
   })
 
   it('records the visit of the page load, with the user once signed in', async () => {
-    const world = await createWorld()
+    const world = await createTestWorld()
     const signedIn = await createAuthHarness({ world })
     signedIn.client.start()
     await signedIn.auth.signInWithPassword(learner.email, learner.password)
@@ -109,7 +110,7 @@ describe('createCourseClient: the services together', () => {
   })
 
   it('without Supabase: no auth, no devices, anonymous visits', async () => {
-    const { backend, clock } = await createWorld()
+    const { backend, clock } = await createTestWorld()
     const platform = memoryPlatform({ url: 'https://app.coursekit.test/', fetch: backend.fetch })
     const client = createCourseClient({ apiBaseUrl: backend.url, platform, clock })
     client.start()

@@ -1,4 +1,5 @@
-import { createMockBackend, demoAccounts } from '@coursekit/mock-server'
+import { demoAccounts } from '@coursekit/mock-server'
+import { createTestWorld } from '@coursekit/mock-server/testing'
 import { describe, expect, it } from 'vitest'
 import { signToken } from './api/api-test-harness.ts'
 import { createCourseClient } from './client.ts'
@@ -8,15 +9,9 @@ import type { Invoke, ProxyRequest } from './platform/desktop-proxy.ts'
 import { memoryPlatform } from './platform/memory-platform.ts'
 import { createSimulatedClock } from './testing/index.ts'
 
-async function inProcess() {
-  const clock = createSimulatedClock()
-  const backend = await createMockBackend({ clock })
-  return { clock, backend }
-}
-
 describe('createCourseClient', () => {
   it('talks to an in-process backend through an injected fetch (no sockets, no msw)', async () => {
-    const { clock, backend } = await inProcess()
+    const { clock, backend } = await createTestWorld()
     const client = createCourseClient({
       apiBaseUrl: backend.url,
       platform: memoryPlatform(),
@@ -94,7 +89,7 @@ describe('createCourseClient', () => {
   })
 
   it('without an auth source, uses the platform token store: bearer from it, cleared when the server rejects it', async () => {
-    const { clock, backend } = await inProcess()
+    const { clock, backend } = await createTestWorld()
     const token = await signToken(backend)
     const platform = memoryPlatform()
     await platform.tokenStore.set(token)
@@ -120,7 +115,7 @@ describe('createCourseClient', () => {
   })
 
   it('leaves the User-Agent header to a platform that sends its own', async () => {
-    const { clock, backend } = await inProcess()
+    const { clock, backend } = await createTestWorld()
     const seen: (string | null)[] = []
     const fetch: FetchLike = (input, init) => {
       seen.push(new Headers(init?.headers).get('user-agent'))
@@ -133,7 +128,7 @@ describe('createCourseClient', () => {
   })
 
   it('runs many clients side by side with nothing shared', async () => {
-    const { clock, backend } = await inProcess()
+    const { clock, backend } = await createTestWorld()
     const token = await signToken(backend)
     const clients = Array.from({ length: 20 }, (_, i) => {
       const platform = memoryPlatform({ userAgent: `device-${i}` })
@@ -151,7 +146,7 @@ describe('createCourseClient', () => {
   })
 
   it('works in the desktop wrapper: requests through invoke("proxy"), the token from get_auth_token', async () => {
-    const { clock, backend } = await inProcess()
+    const { clock, backend } = await createTestWorld()
     const token = await signToken(backend)
     const commands: string[] = []
     const invoke: Invoke = async (command, args) => {

@@ -1,13 +1,11 @@
 import { demoAccounts } from '@coursekit/mock-server'
 import { describe, expect, it } from 'vitest'
 import {
-  advance,
   createDeviceWorld,
   createTestDevice,
   type DeviceWorld,
   learner,
   MINUTE,
-  settle,
   type TestDevice,
 } from '../devices/device-test-harness.ts'
 import { type AdminSessionsObserver, createAdminSessionsObserver } from './admin-sessions-observer.ts'
@@ -17,7 +15,7 @@ const admin = { id: demoAccounts.admin.id, email: demoAccounts.admin.email }
 async function signedIn(world: DeviceWorld, name: string, account = learner): Promise<TestDevice> {
   const device = createTestDevice(world, name)
   await device.signIn(account)
-  await settle(world)
+  await world.idle()
   return device
 }
 
@@ -41,10 +39,10 @@ describe('the admin area’s live sessions', () => {
     const laptop = await signedIn(world, 'laptop')
     const desk = await signedIn(world, 'desk', admin)
     await laptop.service.startWatching('video-101-2')
-    await settle(world)
+    await world.idle()
     const { observer } = observe(desk)
     expect(observer.getSnapshot().status).toBe('loading')
-    await settle(world)
+    await world.idle()
     const snapshot = observer.getSnapshot()
     expect(snapshot).toMatchObject({ status: 'success', total: 2, deviceLimit: 2, error: null, isFetching: false })
     expect(snapshot.fetchedAt).toBe(world.clock.now())
@@ -64,11 +62,11 @@ describe('the admin area’s live sessions', () => {
     const world = await createDeviceWorld()
     const desk = await signedIn(world, 'desk', admin)
     const { stop } = observe(desk)
-    await settle(world)
-    await advance(world, 2 * MINUTE, 10_000)
+    await world.idle()
+    await world.advance(2 * MINUTE, 10_000)
     expect(listReads(world)).toHaveLength(5)
     stop()
-    await advance(world, 2 * MINUTE, 10_000)
+    await world.advance(2 * MINUTE, 10_000)
     expect(listReads(world)).toHaveLength(5)
   })
 
@@ -77,7 +75,7 @@ describe('the admin area’s live sessions', () => {
     const laptop = await signedIn(world, 'laptop')
     const desk = await signedIn(world, 'desk', admin)
     const { observer } = observe(desk)
-    await settle(world)
+    await world.idle()
     await observer.setFilter({ query: '운영팀' })
     expect(observer.getSnapshot().sessions.map((session) => session.user.id)).toEqual([admin.id])
     await laptop.service.startWatching('video-102-1')
@@ -91,15 +89,15 @@ describe('the admin area’s live sessions', () => {
     const laptop = await signedIn(world, 'laptop')
     const desk = await signedIn(world, 'desk', admin)
     const { observer } = observe(desk)
-    await settle(world)
+    await world.idle()
     const laptopId = laptop.service.store.getState().sessionId!
     expect(await observer.signOut(laptopId)).toEqual({ ok: true })
     expect(desk.notices).toEqual([{ kind: 'success', message: '기기를 로그아웃했습니다.' }])
-    await settle(world)
+    await world.idle()
     expect(observer.getSnapshot().sessions.map((session) => session.sessionId)).not.toContain(laptopId)
 
     const signedOutAt = world.clock.now()
-    await advance(world, 20 * MINUTE, MINUTE)
+    await world.advance(20 * MINUTE, MINUTE)
     const evicted = laptop.seen.filter(([type]) => type === 'evicted').map(([, payload]) => payload)
     expect(evicted).toEqual([
       { sessionId: laptopId, reason: 'admin', message: '관리자가 이 기기를 로그아웃했습니다. 다시 로그인해주세요.' },
@@ -113,7 +111,7 @@ describe('the admin area’s live sessions', () => {
     const world = await createDeviceWorld()
     const desk = await signedIn(world, 'desk', admin)
     const { observer } = observe(desk)
-    await settle(world)
+    await world.idle()
     const result = await observer.signOut('no-such-session')
     expect(result).toEqual({ ok: false, error: '해당 기기 세션을 찾을 수 없습니다.', code: 'NOT_FOUND' })
     expect(desk.notices).toEqual([
@@ -130,14 +128,14 @@ describe('the admin area’s live sessions', () => {
     const world = await createDeviceWorld()
     const laptop = await signedIn(world, 'laptop')
     const { observer } = observe(laptop)
-    await settle(world)
+    await world.idle()
     expect(observer.getSnapshot()).toMatchObject({
       status: 'forbidden',
       error: '관리자 권한이 필요합니다.',
       sessions: [],
     })
     expect(laptop.notices).toEqual([])
-    await advance(world, 2 * MINUTE, 10_000)
+    await world.advance(2 * MINUTE, 10_000)
     expect(listReads(world)).toHaveLength(1)
   })
 })

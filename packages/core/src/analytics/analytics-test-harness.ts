@@ -1,19 +1,18 @@
 /**
- * Test-only (not exported): visit analytics wired to a fresh mock backend through its in-process
- * fetch, on one simulated clock shared by the client and the backend, with a hand-driven AuthForServices.
+ * Test-only (not exported): visit analytics on a client of the test world, with a hand-driven
+ * AuthForServices.
  */
-import { createMockBackend, demoAccounts, type MockBackend } from '@coursekit/mock-server'
-import { type CourseClient, createCourseClient } from '../client.ts'
+import { demoAccounts, type MockBackend } from '@coursekit/mock-server'
+import { createTestWorld, type TestWorld } from '@coursekit/mock-server/testing'
+import type { CourseClient } from '../client.ts'
 import type { AuthForServices, AuthForServicesState } from '../kernel/auth-for-services.ts'
 import type { Navigation, Notice } from '../kernel/emitter.ts'
 import type { FetchLike } from '../kernel/ports.ts'
 import { createStore, type Store } from '../kernel/store.ts'
-import { type MemoryPlatform, type MemoryPlatformOptions, memoryPlatform } from '../platform/memory-platform.ts'
-import { createSimulatedClock, type SimulatedClock } from '../testing/index.ts'
+import type { MemoryPlatform, MemoryPlatformOptions } from '../platform/memory-platform.ts'
+import { APP_ORIGIN, type SimulatedClock } from '../testing/index.ts'
 import type { VisitAnalytics, VisitAnalyticsEvents } from './analytics-public-types.ts'
 import { createVisitAnalytics } from './analytics-service.ts'
-
-export const PAGE_ORIGIN = 'https://app.coursekit.test'
 
 export const signedIn: AuthForServicesState = {
   status: 'authenticated',
@@ -35,7 +34,7 @@ export interface AnalyticsHarness {
   authStore: Store<AuthForServicesState>
   analytics: VisitAnalytics
   /** Every request that reached the backend, API calls and delivered beacons alike. */
-  requests: SentRequest[]
+  readonly requests: SentRequest[]
   notices: Notice[]
   navigations: Navigation[]
   failures: VisitAnalyticsEvents['failed'][]
@@ -48,49 +47,34 @@ export interface AnalyticsHarness {
 }
 
 export interface HarnessOptions extends Omit<MemoryPlatformOptions, 'fetch' | 'url'> {
-  /** Path and query of the page, under PAGE_ORIGIN. Default /courses. */
+  /** Path and query of the page, under APP_ORIGIN. Default /courses. */
   page?: string
   auth?: AuthForServicesState
   enabled?: boolean
   /** Replaces the platform's beacon (e.g. one that refuses). */
   beacon?: MemoryPlatform['beacon']
-  backend?: MockBackend
-  clock?: SimulatedClock
   /** Puts something between the page and the backend (e.g. a proxy that rewrites an answer). */
   wrapFetch?: (fetch: FetchLike) => FetchLike
 }
 
 export async function createAnalyticsHarness(options: HarnessOptions = {}): Promise<AnalyticsHarness> {
-  const clock = options.clock ?? createSimulatedClock()
-  const backend = options.backend ?? (await createMockBackend({ clock }))
-  return assemble(clock, backend, options)
+  return assemble(await createTestWorld(), options)
 }
 
-function assemble(clock: SimulatedClock, backend: MockBackend, options: HarnessOptions): AnalyticsHarness {
+function assemble(world: TestWorld, options: HarnessOptions): AnalyticsHarness {
   const { page, auth, enabled, beacon, wrapFetch, ...platformOptions } = options
-  const requests: SentRequest[] = []
-  const recorded: FetchLike = (input, init) => {
-    const request = new Request(input, init)
-    requests.push({
-      method: request.method,
-      path: new URL(request.url).pathname,
-      contentType: request.headers.get('content-type'),
-    })
-    return backend.fetch(request)
-  }
-  const fetch = wrapFetch ? wrapFetch(recorded) : recorded
-  const base = memoryPlatform({
+  const { clock, backend } = world
+  const device = world.device({
     ...platformOptions,
-    url: `${PAGE_ORIGIN}${page ?? '/courses'}`,
-    fetch,
+    url: `${APP_ORIGIN}${page ?? '/courses'}`,
     deliverBeacons: true,
+    wrapFetch,
+    platformFor: (memory) => (beacon ? { ...memory, beacon } : memory),
+    client: { supabaseUrl: undefined, supabaseAnonKey: undefined },
   })
-  const platform: MemoryPlatform = beacon ? { ...base, beacon } : base
-  const client = createCourseClient({ apiBaseUrl: backend.url, platform, clock, fetch })
-  const notices: Notice[] = []
-  const navigations: Navigation[] = []
-  client.events.on('notice', (notice) => notices.push(notice))
-  client.events.on('navigate', (navigation) => navigations.push(navigation))
+  const { client, notices, navigations } = device
+  // The memory platform, with the given beacon.
+  const platform = client.platform as MemoryPlatform
   const authStore = createStore<AuthForServicesState>(auth ?? signedOut)
   const forServices: AuthForServices = { store: authStore, onBeforeSignOut: () => () => {} }
   const analytics = createVisitAnalytics({
@@ -105,14 +89,16 @@ function assemble(clock: SimulatedClock, backend: MockBackend, options: HarnessO
   const failures: VisitAnalyticsEvents['failed'][] = []
   analytics.events.on('failed', (failure) => failures.push(failure))
 
-  const harness: AnalyticsHarness = {
+  return {
     clock,
     backend,
     platform,
     client,
     authStore,
     analytics,
-    requests,
+    get requests() {
+      return device.requests.map(({ method, path, contentType }) => ({ method, path, contentType }))
+    },
     notices,
     navigations,
     failures,
@@ -120,11 +106,9 @@ function assemble(clock: SimulatedClock, backend: MockBackend, options: HarnessO
       for (let round = 0; round < 200 && !done(); round++) await clock.tickAsync(0)
       if (!done()) throw new Error('the awaited condition never held')
     },
-    async settle() {
-      for (let round = 0; round < 50; round++) await clock.tickAsync(0)
-    },
+    settle: world.idle,
     reload(overrides = {}) {
-      return assemble(clock, backend, {
+      return assemble(world, {
         ...options,
         ...overrides,
         storage: Object.fromEntries(
@@ -136,5 +120,4 @@ function assemble(clock: SimulatedClock, backend: MockBackend, options: HarnessO
       })
     },
   }
-  return harness
 }

@@ -1,13 +1,14 @@
 import { DEMO_PASSWORD, demoAccounts } from '@coursekit/mock-server'
+import { createTestWorld, type TestWorld } from '@coursekit/mock-server/testing'
 import { describe, expect, it } from 'vitest'
 import { desktopPlatform } from '../platform/desktop-platform.ts'
 import type { ProxyRequest } from '../platform/desktop-proxy.ts'
-import { createAuthHarness, createWorld, type World } from './auth-test-harness.ts'
+import { createAuthHarness } from './auth-test-harness.ts'
 
 /** The desktop wrapper's native side: a keychain for the token and the proxy to the backend. */
 function nativeSide() {
   const native = { token: null as string | null, failSave: false, commands: [] as string[] }
-  const harness = (world: World, storage: Record<string, string> = {}) =>
+  const harness = (world: TestWorld, storage: Record<string, string> = {}) =>
     createAuthHarness({
       world,
       storage,
@@ -47,7 +48,7 @@ function nativeSide() {
 
 describe('auth in the desktop wrapper', () => {
   it('keeps the token through the native commands, sends auth calls through the proxy, and clears it at logout', async () => {
-    const world = await createWorld()
+    const world = await createTestWorld()
     const { native, harness } = nativeSide()
     const h = await harness(world)
     await h.auth.signInWithPassword(demoAccounts.learner.email, DEMO_PASSWORD)
@@ -72,7 +73,7 @@ describe('auth in the desktop wrapper', () => {
   it('인증 정보 저장에 실패했습니다 when the native side cannot save the token; signed in for this page', async () => {
     const { native, harness } = nativeSide()
     native.failSave = true
-    const h = await harness(await createWorld())
+    const h = await harness(await createTestWorld())
     const result = await h.auth.signInWithPassword(demoAccounts.learner.email, DEMO_PASSWORD)
     expect(result.status).toBe('signed-in')
     expect(h.notices).toEqual([{ kind: 'error', message: '인증 정보 저장에 실패했습니다' }])

@@ -1,20 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import {
-  advance,
   createBrowserShare,
   createDeviceWorld,
   createTestDevice,
   type DeviceWorld,
   learner,
   MINUTE,
-  settle,
   type TestDevice,
 } from './device-test-harness.ts'
 
 async function signedIn(world: DeviceWorld, name: string, browser = createBrowserShare()): Promise<TestDevice> {
   const device = createTestDevice(world, name, { browser })
   await device.signIn()
-  await settle(world)
+  await world.idle()
   return device
 }
 
@@ -29,7 +27,7 @@ describe('eviction: the server signed this device out', () => {
     const laptopId = laptop.service.store.getState().sessionId!
     expect(await phone.service.removeDevice(laptopId)).toEqual({ ok: true })
     const removedAt = world.clock.now()
-    await advance(world, 20 * MINUTE, MINUTE)
+    await world.advance(20 * MINUTE, MINUTE)
     expect(evictions(laptop)).toEqual([
       { sessionId: laptopId, reason: 'removed', message: '다른 기기에서 이 기기를 제거했습니다. 다시 로그인해주세요.' },
     ])
@@ -42,7 +40,7 @@ describe('eviction: the server signed this device out', () => {
       lastError: '다른 기기에서 이 기기를 제거했습니다. 다시 로그인해주세요.',
     })
     // Its session ended: no more heartbeats, and it does not quietly take a slot again.
-    await advance(world, 2 * 60 * MINUTE, 20 * MINUTE)
+    await world.advance(2 * 60 * MINUTE, 20 * MINUTE)
     expect(world.tracker('heartbeat', 'laptop')).toHaveLength(1)
     expect(world.tracker('', 'laptop')).toHaveLength(1)
     // Not a token problem: nobody was sent to sign in, and no toast.
@@ -56,7 +54,7 @@ describe('eviction: the server signed this device out', () => {
     const phone = await signedIn(world, 'phone')
     await laptop.service.startWatching('v1')
     expect(await phone.service.forceLogout(laptop.service.store.getState().sessionId!)).toEqual({ ok: true })
-    await advance(world, 1 * MINUTE)
+    await world.advance(1 * MINUTE)
     expect(evictions(laptop)).toMatchObject([{ reason: 'forced' }])
     expect(laptop.service.isWatching()).toBe(false)
   })
@@ -67,7 +65,7 @@ describe('eviction: the server signed this device out', () => {
     laptop.platform.setVisible(false)
     world.clock.setTime(world.clock.now() + 3 * 60 * MINUTE)
     laptop.platform.setVisible(true)
-    await settle(world)
+    await world.idle()
     expect(evictions(laptop)).toMatchObject([
       { reason: 'expired', message: '오랫동안 활동이 없어 이 기기의 세션이 만료되었습니다.' },
     ])
@@ -87,7 +85,7 @@ describe('eviction: the server signed this device out', () => {
     const world = await createDeviceWorld()
     const laptop = await signedIn(world, 'laptop')
     laptop.apiAuth.token = 'not.a.valid-token'
-    await advance(world, 20 * MINUTE)
+    await world.advance(20 * MINUTE)
     expect(world.tracker('heartbeat')).toHaveLength(1)
     expect(evictions(laptop)).toEqual([])
     expect(laptop.service.store.getState().status).toBe('registered')
@@ -106,9 +104,9 @@ describe('eviction: the server signed this device out', () => {
       },
     })
     await laptop.signIn()
-    await settle(world)
+    await world.idle()
     rewrite = true
-    await advance(world, 20 * MINUTE)
+    await world.advance(20 * MINUTE)
     expect(world.tracker('heartbeat', 'laptop')).toHaveLength(1)
     expect(evictions(laptop)).toEqual([])
     expect(laptop.service.store.getState()).toMatchObject({ status: 'registered', isInitialized: true })
@@ -120,7 +118,7 @@ describe('eviction: the server signed this device out', () => {
     const tabs = [await signedIn(world, 'tab1', browser), await signedIn(world, 'tab2', browser)]
     const phone = await signedIn(world, 'phone')
     await phone.service.removeDevice(tabs[0]!.service.store.getState().sessionId!)
-    await advance(world, 20 * MINUTE)
+    await world.advance(20 * MINUTE)
     for (const tab of tabs) {
       expect(evictions(tab)).toMatchObject([{ reason: 'removed' }])
       expect(tab.service.store.getState().status).toBe('evicted')
@@ -146,13 +144,13 @@ describe('tabs of one browser', () => {
     const browser = createBrowserShare()
     const tabs = [await signedIn(world, 'tab1', browser), await signedIn(world, 'tab2', browser)]
     await tabs[0]!.signOut()
-    await settle(world)
+    await world.idle()
     expect(tabs[1]!.service.store.getState()).toMatchObject({ isInitialized: false, isLeader: false })
     // The second tab's auth catches up later.
     await tabs[1]!.signOut()
-    await settle(world)
+    await world.idle()
     expect(world.tracker('end')).toHaveLength(1)
-    await advance(world, 60 * MINUTE, 20 * MINUTE)
+    await world.advance(60 * MINUTE, 20 * MINUTE)
     expect(world.tracker('heartbeat')).toEqual([])
   })
 
@@ -179,11 +177,11 @@ describe('tabs of one browser', () => {
     const player = await signedIn(world, 'tab2', browser)
     expect(leader.service.store.getState().isLeader).toBe(true)
     await player.service.startWatching('v1')
-    await advance(world, 5 * MINUTE, MINUTE)
+    await world.advance(5 * MINUTE, MINUTE)
     expect(world.tracker('heartbeat', 'tab1')).toHaveLength(5)
     player.platform.hidePage()
     player.dispose()
-    await advance(world, 60 * MINUTE, MINUTE)
+    await world.advance(60 * MINUTE, MINUTE)
     expect(world.tracker('heartbeat', 'tab1')).toHaveLength(5 + 3)
   })
 })

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import {
-  advance,
   createBrowserShare,
   createDeviceWorld,
   createTestDevice,
@@ -8,7 +7,6 @@ import {
   HOUR,
   MINUTE,
   type RecordedRequest,
-  settle,
 } from './device-test-harness.ts'
 
 /** Heartbeats per hour, hour h covering (start + h, start + h + 1] so a beat on the hour counts once. */
@@ -22,7 +20,7 @@ function perHour(heartbeats: RecordedRequest[], start: number, hours: number): n
 }
 
 async function run24Hours(world: DeviceWorld, stepMs: number): Promise<void> {
-  await advance(world, 24 * HOUR, stepMs)
+  await world.advance(24 * HOUR, stepMs)
 }
 
 describe('heartbeat rhythm over 24 simulated hours', () => {
@@ -30,7 +28,7 @@ describe('heartbeat rhythm over 24 simulated hours', () => {
     const world = await createDeviceWorld()
     const device = createTestDevice(world, 'a')
     await device.signIn()
-    await settle(world)
+    await world.idle()
     await device.service.startWatching('lesson-1')
     const start = world.clock.now()
     await run24Hours(world, MINUTE)
@@ -46,7 +44,7 @@ describe('heartbeat rhythm over 24 simulated hours', () => {
     const world = await createDeviceWorld()
     const device = createTestDevice(world, 'a')
     await device.signIn()
-    await settle(world)
+    await world.idle()
     const start = world.clock.now()
     await run24Hours(world, 20 * MINUTE)
     expect(perHour(world.tracker('heartbeat'), start, 24)).toEqual(Array.from({ length: 24 }, () => 3))
@@ -60,7 +58,7 @@ describe('heartbeat rhythm over 24 simulated hours', () => {
     const browser = createBrowserShare()
     const tabs = ['tab1', 'tab2', 'tab3'].map((name) => createTestDevice(world, name, { browser }))
     await Promise.all(tabs.map((tab) => tab.signIn()))
-    await settle(world)
+    await world.idle()
     const start = world.clock.now()
     await run24Hours(world, 20 * MINUTE)
     const heartbeats = world.tracker('heartbeat')
@@ -78,15 +76,15 @@ describe('heartbeat rhythm over 24 simulated hours', () => {
     const browser = createBrowserShare()
     const tabs = ['tab1', 'tab2', 'tab3'].map((name) => createTestDevice(world, name, { browser }))
     await Promise.all(tabs.map((tab) => tab.signIn()))
-    await settle(world)
+    await world.idle()
     const follower = tabs.find((tab) => !tab.service.store.getState().isLeader)!
     await follower.service.startWatching('v1')
     const start = world.clock.now()
-    await advance(world, 2 * HOUR, MINUTE)
+    await world.advance(2 * HOUR, MINUTE)
     expect(perHour(world.tracker('heartbeat'), start, 2)).toEqual([60, 60])
     await follower.service.stopWatching()
     const stopped = world.clock.now()
-    await advance(world, 2 * HOUR, 20 * MINUTE)
+    await world.advance(2 * HOUR, 20 * MINUTE)
     expect(perHour(world.tracker('heartbeat'), stopped, 2)).toEqual([3, 3])
   })
 
@@ -95,16 +93,16 @@ describe('heartbeat rhythm over 24 simulated hours', () => {
     const browser = createBrowserShare()
     const tabs = ['tab1', 'tab2', 'tab3'].map((name) => createTestDevice(world, name, { browser }))
     await Promise.all(tabs.map((tab) => tab.signIn()))
-    await settle(world)
+    await world.idle()
     const start = world.clock.now()
-    await advance(world, 30 * MINUTE, 10 * MINUTE)
+    await world.advance(30 * MINUTE, 10 * MINUTE)
     const leader = tabs.find((tab) => tab.service.store.getState().isLeader)!
     leader.platform.hidePage()
     leader.dispose()
-    await settle(world)
+    await world.idle()
     const next = tabs.filter((tab) => tab !== leader && tab.service.store.getState().isLeader)
     expect(next).toHaveLength(1)
-    await advance(world, 90 * MINUTE, 10 * MINUTE)
+    await world.advance(90 * MINUTE, 10 * MINUTE)
     const beats = world
       .tracker('heartbeat')
       .map((h) => ({ minute: (h.at - start) / MINUTE, fromLeader: h.device === leader.name }))
@@ -122,17 +120,17 @@ describe('heartbeat rhythm over 24 simulated hours', () => {
     const world = await createDeviceWorld()
     const device = createTestDevice(world, 'a')
     await device.signIn()
-    await settle(world)
+    await world.idle()
     device.platform.setVisible(false)
     // The tab was frozen: 25 minutes pass without its timers running.
     world.clock.setTime(world.clock.now() + 25 * MINUTE)
     device.platform.setVisible(true)
-    await settle(world)
+    await world.idle()
     expect(world.tracker('heartbeat')).toHaveLength(1)
     // Not due: visibility alone sends nothing.
     device.platform.setVisible(false)
     device.platform.setVisible(true)
-    await settle(world)
+    await world.idle()
     expect(world.tracker('heartbeat')).toHaveLength(1)
   })
 
@@ -140,10 +138,10 @@ describe('heartbeat rhythm over 24 simulated hours', () => {
     const world = await createDeviceWorld()
     const device = createTestDevice(world, 'a')
     await device.signIn()
-    await settle(world)
+    await world.idle()
     world.backend.faults.add({ path: '/api/v2/session-tracker/heartbeat', kind: 'status', status: 503, count: 1 })
     const start = world.clock.now()
-    await advance(world, 60 * MINUTE, 5 * MINUTE)
+    await world.advance(60 * MINUTE, 5 * MINUTE)
     expect(world.tracker('heartbeat').map((h) => (h.at - start) / MINUTE)).toEqual([20, 25, 45])
     expect(device.notices).toEqual([])
     expect(device.service.store.getState()).toMatchObject({ status: 'registered', lastError: null })

@@ -2,13 +2,11 @@ import { describe, expect, it } from 'vitest'
 import type { DeviceListItem } from '../contract/session-tracker.ts'
 import { oldestDeviceId, openLimitDialog, refreshLimitDialog } from './device-limit-dialog.ts'
 import {
-  advance,
   createDeviceWorld,
   createTestDevice,
   type DeviceWorld,
   learner,
   MINUTE,
-  settle,
   type TestDevice,
 } from './device-test-harness.ts'
 
@@ -53,14 +51,14 @@ describe('device-limit dialog model', () => {
 async function atTheLimit(world: DeviceWorld) {
   const oldest = createTestDevice(world, 'oldest')
   await oldest.signIn()
-  await settle(world)
-  await advance(world, MINUTE)
+  await world.idle()
+  await world.advance(MINUTE)
   const newer = createTestDevice(world, 'newer')
   await newer.signIn()
-  await settle(world)
+  await world.idle()
   const third = createTestDevice(world, 'third')
   await third.signIn()
-  await settle(world)
+  await world.idle()
   return { oldest, newer, third }
 }
 
@@ -115,7 +113,7 @@ describe('device-limit dialog against the server', () => {
     const live = world.backend.context.devices.list(learner.id).map((d) => d.id)
     expect(live.sort()).toEqual([oldest.service.store.getState().sessionId, thirdId].sort())
     // The removed device hears about it with its next heartbeat.
-    await advance(world, 20 * MINUTE, MINUTE)
+    await world.advance(20 * MINUTE, MINUTE)
     expect(newer.seen).toContainEqual(['evicted', expect.objectContaining({ reason: 'forced' })])
   })
 
@@ -132,7 +130,7 @@ describe('device-limit dialog against the server', () => {
     const world = await createDeviceWorld({ deviceLimit: 1 })
     const first = createTestDevice(world, 'first')
     await first.signIn()
-    await settle(world)
+    await world.idle()
     let throwOnForceLogout = false
     const third = createTestDevice(world, 'third', {
       wrapApi: (api) => ({
@@ -144,7 +142,7 @@ describe('device-limit dialog against the server', () => {
       }),
     })
     await third.signIn()
-    await settle(world)
+    await world.idle()
     throwOnForceLogout = true
     expect(await third.service.limitDialog.remove()).toBe(false)
     expect(dialogOf(third)).toMatchObject({ error: '기기 제거 중 오류가 발생했습니다. 다시 시도해주세요.' })
@@ -155,7 +153,7 @@ describe('device-limit dialog against the server', () => {
     const { oldest, third } = await atTheLimit(world)
     // The preselected device signs out on its own before the user clicks.
     await oldest.signOut()
-    await settle(world)
+    await world.idle()
     expect(await third.service.limitDialog.remove()).toBe(true)
     expect(third.service.store.getState()).toMatchObject({ status: 'registered', limitDialog: null })
   })

@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import { createDeviceListObserver } from './device-list-observer.ts'
-import { createDeviceWorld, createTestDevice, learner, settle } from './device-test-harness.ts'
+import { createDeviceWorld, createTestDevice, learner } from './device-test-harness.ts'
 
 describe('DeviceListObserver', () => {
   it('does nothing until subscribed; then reads the list when the session starts and again when it registers', async () => {
     const world = await createDeviceWorld()
     const phone = createTestDevice(world, 'phone')
     await phone.signIn()
-    await settle(world)
+    await world.idle()
     const laptop = createTestDevice(world, 'laptop')
     const observer = createDeviceListObserver(laptop.service)
     expect(observer.getSnapshot()).toMatchObject({ status: 'idle', devices: [] })
     observer.subscribe(() => {})
     await laptop.signIn()
-    await settle(world)
+    await world.idle()
     const ids = observer.getSnapshot().devices.map((item) => item.id)
     expect(ids).toEqual([phone.service.store.getState().sessionId, laptop.service.store.getState().sessionId])
     expect(observer.getSnapshot()).toMatchObject({ status: 'success', error: null, isFetching: false })
@@ -25,10 +25,10 @@ describe('DeviceListObserver', () => {
     await phone.signIn()
     const laptop = createTestDevice(world, 'laptop')
     await laptop.signIn()
-    await settle(world)
+    await world.idle()
     const observer = createDeviceListObserver(laptop.service)
     observer.subscribe(() => {})
-    await settle(world)
+    await world.idle()
     expect(observer.getSnapshot().devices).toHaveLength(2)
 
     const phoneId = phone.service.store.getState().sessionId
@@ -37,7 +37,7 @@ describe('DeviceListObserver', () => {
     expect(world.backend.context.devices.list(learner.id)).toHaveLength(1)
 
     await laptop.signOut()
-    await settle(world)
+    await world.idle()
     expect(observer.getSnapshot()).toMatchObject({ status: 'idle', devices: [], fetchedAt: null })
   })
 
@@ -45,10 +45,10 @@ describe('DeviceListObserver', () => {
     const world = await createDeviceWorld()
     const device = createTestDevice(world, 'a')
     await device.signIn()
-    await settle(world)
+    await world.idle()
     const observer = createDeviceListObserver(device.service)
     observer.subscribe(() => {})
-    await settle(world)
+    await world.idle()
     const before = world.tracker('sessions').length
     const result = await observer.refresh()
     expect(result).toMatchObject({ ok: true })

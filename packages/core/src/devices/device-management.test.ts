@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { advance, createDeviceWorld, createTestDevice, type DeviceWorld, settle } from './device-test-harness.ts'
+import { createDeviceWorld, createTestDevice, type DeviceWorld } from './device-test-harness.ts'
 
 async function signedIn(world: DeviceWorld, name: string) {
   const device = createTestDevice(world, name)
   await device.signIn()
-  await settle(world)
+  await world.idle()
   return device
 }
 
@@ -19,9 +19,9 @@ describe('the device list', () => {
       ok: true,
       devices: [{ id: device.service.store.getState().sessionId, isOldest: true }],
     })
-    await advance(world, 60_000)
+    await world.advance(60_000)
     const later = await Promise.all(Array.from({ length: 10 }, () => device.service.listDevices()))
-    await advance(world, 59_999)
+    await world.advance(59_999)
     await device.service.listDevices()
     expect(world.tracker('sessions')).toHaveLength(1)
     for (const result of later) expect(result).toMatchObject({ ok: true, devices: [expect.anything()] })
@@ -92,10 +92,10 @@ describe('the server-state hint', () => {
     const device = await signedIn(world, 'a')
     const fromRegistration = await device.service.getServerState()
     expect(fromRegistration).toMatchObject({ activeSessions: 1, isWatchingVideo: false })
-    await advance(world, 29_999)
+    await world.advance(29_999)
     await device.service.getServerState()
     expect(world.tracker('heartbeat')).toEqual([])
-    await advance(world, 1)
+    await world.advance(1)
     const [a, b] = await Promise.all([device.service.getServerState(), device.service.getServerState()])
     expect(world.tracker('heartbeat')).toHaveLength(1)
     expect(a).toEqual(b)

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import {
-  advance,
   createBrowserShare,
   createDeviceWorld,
   createTestDevice,
   learner,
   MINUTE,
   otherLearner,
-  settle,
 } from './device-test-harness.ts'
 
 describe('device session: lifecycle', () => {
@@ -16,7 +14,7 @@ describe('device session: lifecycle', () => {
     const device = createTestDevice(world, 'a', { userAgent: 'Mozilla/5.0 test', generateId: () => 'gen1' })
     expect(device.service.store.getState()).toMatchObject({ status: 'idle', sessionId: null, isInitialized: false })
     await device.signIn()
-    await settle(world)
+    await world.idle()
     const sessionId = `${learner.id}_gen1`
     expect(world.tracker('')).toMatchObject([{ method: 'POST', body: { sessionId, userAgent: 'Mozilla/5.0 test' } }])
     expect(device.service.store.getState()).toMatchObject({
@@ -42,7 +40,7 @@ describe('device session: lifecycle', () => {
     device.service.start()
     device.service.start()
     const [first, second] = await Promise.all([device.service.register(), device.service.register()])
-    await settle(world)
+    await world.idle()
     expect(world.tracker('')).toHaveLength(1)
     expect(first).toEqual(second)
     expect(first).toMatchObject({ ok: true, created: true })
@@ -56,7 +54,7 @@ describe('device session: lifecycle', () => {
     const device = createTestDevice(world, 'a', { start: false })
     await device.signIn()
     device.service.start()
-    await settle(world)
+    await world.idle()
     expect(device.service.store.getState().status).toBe('registered')
   })
 
@@ -65,17 +63,17 @@ describe('device session: lifecycle', () => {
     const browser = createBrowserShare()
     const before = createTestDevice(world, 'before', { browser })
     await before.signIn()
-    await settle(world)
+    await world.idle()
     before.platform.hidePage()
     before.dispose()
     const after = createTestDevice(world, 'after', { browser })
     await after.signIn()
-    await settle(world)
+    await world.idle()
     expect(after.service.store.getState()).toMatchObject({
       status: 'registered',
       sessionId: before.service.store.getState().sessionId ?? expect.any(String),
     })
-    expect(after.seen).toEqual([['registered', { sessionId: browser.storage.get('session_id'), created: false }]])
+    expect(after.seen).toEqual([['registered', { sessionId: browser.sharedStorage.get('session_id'), created: false }]])
     // A reload is not a logout: the session was not ended.
     expect(world.tracker('end')).toEqual([])
   })
@@ -84,10 +82,10 @@ describe('device session: lifecycle', () => {
     const world = await createDeviceWorld()
     const device = createTestDevice(world, 'a')
     await device.signIn()
-    await settle(world)
+    await world.idle()
     const { sessionId } = device.service.store.getState()
     await device.signOut()
-    await settle(world)
+    await world.idle()
     expect(world.tracker('end')).toMatchObject([{ body: { sessionId } }])
     expect(device.platform.beacons).toEqual([])
     expect(device.service.store.getState()).toMatchObject({
@@ -106,11 +104,11 @@ describe('device session: lifecycle', () => {
     const world = await createDeviceWorld()
     const device = createTestDevice(world, 'a')
     await device.signIn()
-    await settle(world)
+    await world.idle()
     const { sessionId } = device.service.store.getState()
     device.platform.hidePage()
     await device.signOut()
-    await settle(world)
+    await world.idle()
     expect(device.platform.beacons).toEqual([
       { url: `${world.backend.url}/api/v2/session-tracker/end`, body: JSON.stringify({ sessionId }) },
     ])
@@ -121,9 +119,9 @@ describe('device session: lifecycle', () => {
     const world = await createDeviceWorld()
     const device = createTestDevice(world, 'a')
     await device.signIn()
-    await settle(world)
+    await world.idle()
     device.authStore.setState({ status: 'unauthenticated', user: null })
-    await settle(world)
+    await world.idle()
     expect(world.tracker('end')).toHaveLength(1)
     expect(device.service.store.getState().status).toBe('idle')
   })
@@ -133,9 +131,9 @@ describe('device session: lifecycle', () => {
     const ids = ['tab', 'first', 'second']
     const device = createTestDevice(world, 'a', { generateId: () => ids.shift() ?? 'none' })
     await device.signIn(learner)
-    await settle(world)
+    await world.idle()
     await device.signIn(otherLearner)
-    await settle(world)
+    await world.idle()
     const paths = world.requests.map(
       (r) => `${r.path.replace('/api/v2/session-tracker', 'tracker')} ${JSON.stringify(r.body)}`,
     )
@@ -154,7 +152,7 @@ describe('device session: lifecycle', () => {
     const world = await createDeviceWorld()
     const device = createTestDevice(world, 'a', { url: 'https://app.coursekit.test/admin/users' })
     await device.signIn()
-    await settle(world)
+    await world.idle()
     expect(world.requests).toEqual([])
     expect(device.service.store.getState()).toMatchObject({ status: 'skipped', isInitialized: false })
     expect(await device.service.register()).toEqual({ ok: true, skipped: true })
@@ -164,7 +162,7 @@ describe('device session: lifecycle', () => {
     device.platform.setLocation('/courses')
     device.platform.setVisible(false)
     device.platform.setVisible(true)
-    await settle(world)
+    await world.idle()
     expect(device.service.store.getState().status).toBe('registered')
   })
 
@@ -172,10 +170,10 @@ describe('device session: lifecycle', () => {
     const world = await createDeviceWorld()
     const device = createTestDevice(world, 'a')
     await device.signIn()
-    await settle(world)
+    await world.idle()
     await device.service.startWatching('v1')
     device.platform.routeTo('/admin/users')
-    await settle(world)
+    await world.idle()
     expect(world.tracker('end-watch')).toHaveLength(1)
     expect(world.backend.context.devices.list(learner.id)[0]).toMatchObject({ isWatchingVideo: false })
     expect(device.service.store.getState()).toMatchObject({
@@ -186,13 +184,13 @@ describe('device session: lifecycle', () => {
     })
     // Not a logout: the device keeps its session id, and no end was sent.
     expect(world.tracker('end')).toEqual([])
-    await advance(world, 30 * MINUTE, MINUTE)
+    await world.advance(30 * MINUTE, MINUTE)
     expect(world.tracker('heartbeat')).toEqual([])
     device.platform.routeTo('/courses')
-    await settle(world)
+    await world.idle()
     expect(device.service.store.getState()).toMatchObject({ status: 'registered', isLeader: true })
     expect(world.tracker('')).toHaveLength(2)
-    await advance(world, 20 * MINUTE, MINUTE)
+    await world.advance(20 * MINUTE, MINUTE)
     expect(world.tracker('heartbeat')).toHaveLength(1)
   })
 
@@ -200,14 +198,14 @@ describe('device session: lifecycle', () => {
     const world = await createDeviceWorld()
     const device = createTestDevice(world, 'a')
     await device.signIn()
-    await settle(world)
+    await world.idle()
     device.client.route.changed('/admin')
-    await settle(world)
+    await world.idle()
     expect(device.service.store.getState().status).toBe('skipped')
     expect(await device.service.startWatching('v1')).toEqual({ ok: true, videoId: 'v1' })
     expect(world.tracker('watch')).toEqual([])
     device.client.route.changed('/courses/1')
-    await settle(world)
+    await world.idle()
     expect(device.service.store.getState().status).toBe('registered')
   })
 
@@ -215,7 +213,7 @@ describe('device session: lifecycle', () => {
     const world = await createDeviceWorld()
     const device = createTestDevice(world, 'a')
     await device.signIn()
-    await settle(world)
+    await world.idle()
     device.dispose()
     expect(world.clock.pendingTimers()).toBe(0)
     await device.signOut()
@@ -244,7 +242,7 @@ describe('device session: registration outcomes and messages', () => {
     world.backend.faults.add({ method: 'POST', path: '/api/v2/session-tracker', kind: 'status', status: 503, count: 1 })
     const device = createTestDevice(world, 'a')
     await device.signIn()
-    await settle(world)
+    await world.idle()
     expect(device.notices).toEqual([{ kind: 'error', message: '세션 등록에 실패했습니다.' }])
     expect(device.service.store.getState()).toMatchObject({
       status: 'failed',
@@ -253,7 +251,7 @@ describe('device session: registration outcomes and messages', () => {
     })
     device.platform.setVisible(false)
     device.platform.setVisible(true)
-    await settle(world)
+    await world.idle()
     expect(device.service.store.getState()).toMatchObject({ status: 'registered', lastError: null })
   })
 
@@ -262,7 +260,7 @@ describe('device session: registration outcomes and messages', () => {
     world.backend.faults.add({ path: '/api/v2/session-tracker', kind: 'drop', count: 1 })
     const device = createTestDevice(world, 'a')
     await device.signIn()
-    await settle(world)
+    await world.idle()
     expect(device.notices).toEqual([{ kind: 'error', message: '세션 등록에 실패했습니다.' }])
   })
 
@@ -271,10 +269,10 @@ describe('device session: registration outcomes and messages', () => {
     world.backend.faults.add({ path: '/api/v2/session-tracker', kind: 'drop', count: 3 })
     const device = createTestDevice(world, 'a')
     await device.signIn()
-    await settle(world)
+    await world.idle()
     const start = world.clock.now()
     expect(device.service.store.getState().status).toBe('failed')
-    await advance(world, 2 * MINUTE, 1000)
+    await world.advance(2 * MINUTE, 1000)
     expect(world.tracker('').map((r) => r.at - start)).toEqual([0, 5_000, 15_000, 35_000])
     expect(device.service.store.getState()).toMatchObject({ status: 'registered', isLeader: true, lastError: null })
     expect(device.notices).toEqual([{ kind: 'error', message: '세션 등록에 실패했습니다.' }])
@@ -285,15 +283,15 @@ describe('device session: registration outcomes and messages', () => {
     world.backend.faults.add({ path: '/api/v2/session-tracker', kind: 'drop' })
     const device = createTestDevice(world, 'a')
     await device.signIn()
-    await settle(world)
-    await advance(world, 30 * MINUTE, 1000)
+    await world.idle()
+    await world.advance(30 * MINUTE, 1000)
     const gaps = world.tracker('').map((r, i, all) => (i === 0 ? 0 : r.at - all[i - 1]!.at))
     expect(gaps.slice(0, 8)).toEqual([0, 5_000, 10_000, 20_000, 40_000, 80_000, 160_000, 300_000])
     expect(Math.max(...gaps)).toBe(300_000)
     await device.signOut()
-    await settle(world)
+    await world.idle()
     const sent = world.tracker('').length
-    await advance(world, 30 * MINUTE, MINUTE)
+    await world.advance(30 * MINUTE, MINUTE)
     expect(world.tracker('')).toHaveLength(sent)
     expect(world.clock.pendingTimers()).toBe(0)
   })
@@ -303,8 +301,8 @@ describe('device session: registration outcomes and messages', () => {
     world.backend.faults.add({ method: 'POST', path: '/api/v2/session-tracker', kind: 'status', status: 503, count: 1 })
     const device = createTestDevice(world, 'a')
     await device.signIn()
-    await settle(world)
-    await advance(world, 30 * MINUTE, MINUTE)
+    await world.idle()
+    await world.advance(30 * MINUTE, MINUTE)
     expect(world.tracker('')).toHaveLength(1)
   })
 
@@ -319,7 +317,7 @@ describe('device session: registration outcomes and messages', () => {
       }),
     })
     await device.signIn()
-    await settle(world)
+    await world.idle()
     expect(device.notices).toEqual([{ kind: 'error', message: '세션 초기화 중 오류가 발생했습니다.' }])
     expect(device.service.store.getState()).toMatchObject({
       status: 'failed',
@@ -331,10 +329,10 @@ describe('device session: registration outcomes and messages', () => {
     const world = await createDeviceWorld({ deviceLimit: 1 })
     const first = createTestDevice(world, 'first')
     await first.signIn()
-    await settle(world)
+    await world.idle()
     const second = createTestDevice(world, 'second')
     await second.signIn()
-    await settle(world)
+    await world.idle()
     expect(await second.service.register()).toMatchObject({
       ok: false,
       error: '최대 기기 수에 도달했습니다.',
@@ -366,7 +364,7 @@ describe('device session: registration outcomes and messages', () => {
     const world = await createDeviceWorld({ deviceLimit: 2 })
     const existing = createTestDevice(world, 'existing')
     await existing.signIn()
-    await settle(world)
+    await world.idle()
     const a = createTestDevice(world, 'a', { start: false })
     const b = createTestDevice(world, 'b', { start: false })
     await Promise.all([a.signIn(), b.signIn()])

@@ -1,20 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import {
-  advance,
   createBrowserShare,
   createDeviceWorld,
   createTestDevice,
   type DeviceWorld,
   learner,
   MINUTE,
-  settle,
   type TestDevice,
 } from './device-test-harness.ts'
 
 async function signedIn(world: DeviceWorld, name: string, browser = createBrowserShare()): Promise<TestDevice> {
   const device = createTestDevice(world, name, { browser })
   await device.signIn()
-  await settle(world)
+  await world.idle()
   return device
 }
 
@@ -34,7 +32,7 @@ describe('a watch whose answer was lost', () => {
     expect(phone.service.isWatching()).toBe(false)
     expect(world.tracker('end-watch', 'phone')).toHaveLength(1)
     expect(serverDevice(world, phone)).toMatchObject({ isWatchingVideo: false, videoId: null })
-    await advance(world, 1 * MINUTE)
+    await world.advance(1 * MINUTE)
     expect(await laptop.service.startWatching('v2')).toMatchObject({ ok: true })
     expect(laptop.seen.filter(([type]) => type === 'videoConflict')).toEqual([])
   })
@@ -47,13 +45,13 @@ describe('a watch whose answer was lost', () => {
     world.backend.faults.add({ path: END_WATCH, kind: 'status', status: 503, count: 1 })
     expect(await phone.service.startWatching('v1')).toMatchObject({ ok: false, status: 0 })
     expect(serverDevice(world, phone)).toMatchObject({ isWatchingVideo: true })
-    await advance(world, 1 * MINUTE)
+    await world.advance(1 * MINUTE)
     expect(world.tracker('heartbeat', 'phone')).toHaveLength(1)
     expect(world.tracker('end-watch', 'phone')).toHaveLength(2)
     expect(serverDevice(world, phone)).toMatchObject({ isWatchingVideo: false })
     expect(await laptop.service.startWatching('v2')).toMatchObject({ ok: true })
     // Settled: the phone is back to the idle rhythm, and sends no more end-watch.
-    await advance(world, 19 * MINUTE, MINUTE)
+    await world.advance(19 * MINUTE, MINUTE)
     expect(world.tracker('heartbeat', 'phone')).toHaveLength(1)
     expect(world.tracker('end-watch', 'phone')).toHaveLength(2)
     expect(phone.notices).toEqual([])
@@ -66,7 +64,7 @@ describe('a watch whose answer was lost', () => {
     world.backend.faults.add({ path: END_WATCH, kind: 'status', status: 503, count: 1 })
     await phone.service.startWatching('v1')
     expect(await phone.service.startWatching('v1')).toEqual({ ok: true, videoId: 'v1' })
-    await advance(world, 3 * MINUTE, MINUTE)
+    await world.advance(3 * MINUTE, MINUTE)
     expect(world.tracker('end-watch', 'phone')).toHaveLength(1)
     expect(serverDevice(world, phone)).toMatchObject({ isWatchingVideo: true, videoId: 'v1' })
   })
@@ -79,7 +77,7 @@ describe('a watch whose answer was lost', () => {
     await player.service.startWatching('v1')
     world.backend.faults.add({ path: WATCH, kind: 'drop', count: 1 })
     expect(await other.service.startWatching('v1')).toMatchObject({ ok: false, status: 0 })
-    await advance(world, 3 * MINUTE, MINUTE)
+    await world.advance(3 * MINUTE, MINUTE)
     expect(world.tracker('end-watch')).toEqual([])
     expect(serverDevice(world, player)).toMatchObject({ isWatchingVideo: true, videoId: 'v1' })
   })
@@ -88,14 +86,14 @@ describe('a watch whose answer was lost', () => {
     const world = await createDeviceWorld()
     const phone = await signedIn(world, 'phone')
     phone.service.update({ videoId: 'v1' })
-    await advance(world, 5000)
+    await world.advance(5000)
     expect(serverDevice(world, phone)).toMatchObject({ isWatchingVideo: true })
     world.backend.faults.add({ path: '/api/v2/session-tracker/batch-update', kind: 'status', status: 503, count: 2 })
     phone.service.update({ isWatchingVideo: false })
-    await advance(world, 10_000, 5000)
+    await world.advance(10_000, 5000)
     expect(world.tracker('batch-update', 'phone')).toHaveLength(3)
     expect(serverDevice(world, phone)).toMatchObject({ isWatchingVideo: true })
-    await advance(world, 1 * MINUTE)
+    await world.advance(1 * MINUTE)
     expect(world.tracker('end-watch', 'phone')).toHaveLength(1)
     expect(serverDevice(world, phone)).toMatchObject({ isWatchingVideo: false })
   })
@@ -108,7 +106,7 @@ describe('a watch whose answer was lost', () => {
     await phone.service.startWatching('v1')
     phone.platform.hidePage()
     expect(phone.platform.beacons).toMatchObject([{ url: `${world.backend.url}${END_WATCH}` }])
-    await settle(world)
+    await world.idle()
     expect(serverDevice(world, phone)).toMatchObject({ isWatchingVideo: false })
   })
 })

@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import {
-  createDeviceWorld,
-  createTestDevice,
-  type DeviceWorld,
-  settle,
-  type TestDevice,
-} from './device-test-harness.ts'
+import { createDeviceWorld, createTestDevice, type DeviceWorld, type TestDevice } from './device-test-harness.ts'
 import { createVideoWatchObserver, type VideoWatchObserver, type VideoWatchStatus } from './device-watch-observer.ts'
 
 async function signedIn(world: DeviceWorld, name: string): Promise<TestDevice> {
   const device = createTestDevice(world, name)
   await device.signIn()
-  await settle(world)
+  await world.idle()
   return device
 }
 
@@ -27,7 +21,7 @@ describe('VideoWatchObserver', () => {
     const world = await createDeviceWorld()
     const device = await signedIn(world, 'a')
     const observer = createVideoWatchObserver(device.service, { videoId: 'v1', playing: true })
-    await settle(world)
+    await world.idle()
     expect(world.tracker('watch')).toHaveLength(0)
     expect(observer.getSnapshot()).toEqual({
       videoId: 'v1',
@@ -39,12 +33,12 @@ describe('VideoWatchObserver', () => {
 
     const { seen } = statuses(observer)
     expect(observer.getSnapshot().status).toBe('starting')
-    await settle(world)
+    await world.idle()
     expect(observer.getSnapshot().status).toBe('watching')
     expect(device.service.store.getState()).toMatchObject({ isWatchingVideo: true, videoId: 'v1' })
 
     observer.setOptions({ videoId: 'v1', playing: false })
-    await settle(world)
+    await world.idle()
     expect(observer.getSnapshot().status).toBe('idle')
     expect(world.tracker('end-watch')).toHaveLength(1)
     expect(seen).toEqual(['starting', 'watching', 'idle'])
@@ -56,13 +50,13 @@ describe('VideoWatchObserver', () => {
     const observer = createVideoWatchObserver(device.service, { videoId: 'v1', playing: true })
     observer.subscribe(() => {})()
     const unsubscribe = observer.subscribe(() => {})
-    await settle(world)
+    await world.idle()
     expect(observer.getSnapshot().status).toBe('watching')
     expect(world.tracker('watch')).toHaveLength(1)
     expect(world.tracker('end-watch')).toHaveLength(0)
 
     unsubscribe()
-    await settle(world)
+    await world.idle()
     expect(world.tracker('end-watch')).toHaveLength(1)
     expect(device.service.isWatching()).toBe(false)
   })
@@ -72,10 +66,10 @@ describe('VideoWatchObserver', () => {
     const device = await signedIn(world, 'a')
     const observer = createVideoWatchObserver(device.service, { videoId: 'v1', playing: true })
     observer.subscribe(() => {})
-    await settle(world)
+    await world.idle()
     observer.setOptions({ videoId: 'v2', playing: true })
     expect(observer.getSnapshot()).toMatchObject({ videoId: 'v2', status: 'starting' })
-    await settle(world)
+    await world.idle()
     expect(observer.getSnapshot()).toMatchObject({ videoId: 'v2', status: 'watching' })
     expect(device.service.store.getState()).toMatchObject({ isWatchingVideo: true, videoId: 'v2' })
   })
@@ -87,14 +81,14 @@ describe('VideoWatchObserver', () => {
     await phone.service.startWatching('v1')
     const observer = createVideoWatchObserver(laptop.service, { videoId: 'v2', playing: true })
     observer.subscribe(() => {})
-    await settle(world)
+    await world.idle()
     const phoneId = phone.service.store.getState().sessionId
     expect(observer.getSnapshot()).toMatchObject({ status: 'conflict', conflict: { sessionId: phoneId } })
 
     const ending = observer.endOtherWatch()
     expect(observer.getSnapshot().resolving).toBe(true)
     expect(await ending).toEqual({ ok: true })
-    await settle(world)
+    await world.idle()
     expect(observer.getSnapshot()).toMatchObject({ status: 'watching', conflict: null, resolving: false })
     expect(world.tracker('watch', 'laptop')).toHaveLength(2)
   })
@@ -106,13 +100,13 @@ describe('VideoWatchObserver', () => {
     await phone.service.startWatching('v1')
     const observer = createVideoWatchObserver(laptop.service, { videoId: 'v2', playing: true })
     observer.subscribe(() => {})
-    await settle(world)
+    await world.idle()
     observer.setOptions({ videoId: 'v2', playing: false })
     expect(observer.getSnapshot().status).toBe('conflict')
     observer.dismissConflict()
     expect(observer.getSnapshot()).toMatchObject({ status: 'idle', conflict: null })
     expect(await observer.endOtherWatch()).toEqual({ ok: true })
-    await settle(world)
+    await world.idle()
     expect(world.tracker('watch', 'laptop')).toHaveLength(1)
   })
 
@@ -121,12 +115,12 @@ describe('VideoWatchObserver', () => {
     const device = await signedIn(world, 'a')
     const observer = createVideoWatchObserver(device.service, { videoId: 'v1', playing: true })
     observer.subscribe(() => {})
-    await settle(world)
+    await world.idle()
     await device.signOut()
-    await settle(world)
+    await world.idle()
     expect(observer.getSnapshot().status).toBe('idle')
     await device.signIn()
-    await settle(world)
+    await world.idle()
     expect(observer.getSnapshot().status).toBe('watching')
     expect(world.tracker('watch')).toHaveLength(2)
   })

@@ -1,19 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import {
-  advance,
   createDeviceWorld,
   createTestDevice,
   type DeviceWorld,
   learner,
   MINUTE,
-  settle,
   type TestDevice,
 } from './device-test-harness.ts'
 
 async function signedIn(world: DeviceWorld, name: string): Promise<TestDevice> {
   const device = createTestDevice(world, name)
   await device.signIn()
-  await settle(world)
+  await world.idle()
   return device
 }
 
@@ -86,7 +84,7 @@ describe('watching', () => {
     world.backend.faults.add({ path: '/api/v2/session-tracker/end-watch', kind: 'status', status: 503, count: 1 })
     expect(await device.service.stopWatching()).toMatchObject({ ok: false, status: 503 })
     expect(device.service.isWatching()).toBe(false)
-    await advance(world, 5000)
+    await world.advance(5000)
     expect(world.tracker('batch-update')).toMatchObject([
       { body: { updates: { isWatchingVideo: false, videoId: null } } },
     ])
@@ -138,12 +136,12 @@ describe('watching', () => {
     await phone.service.startWatching('v1')
     await laptop.service.terminateOthers('v2')
     expect(phone.service.isWatching()).toBe(true)
-    await advance(world, 1 * MINUTE)
+    await world.advance(1 * MINUTE)
     expect(phone.service.isWatching()).toBe(false)
     expect(phone.seen).toContainEqual(['watchTerminated', { videoId: 'v1' }])
     // Back to the idle rhythm: no heartbeat for the next 19 minutes.
     const heartbeats = world.tracker('heartbeat', 'phone').length
-    await advance(world, 19 * MINUTE, MINUTE)
+    await world.advance(19 * MINUTE, MINUTE)
     expect(world.tracker('heartbeat', 'phone')).toHaveLength(heartbeats)
   })
 
@@ -178,7 +176,7 @@ describe('watching', () => {
         headers: { authorization: `Bearer ${device.apiAuth.token}` },
       },
     ])
-    await settle(world)
+    await world.idle()
     // The beacon reached the server with its token: the video is free for another device.
     expect(serverDevice(world, device)).toMatchObject({ isWatchingVideo: false })
     // A closed tab is not a logout.
@@ -191,9 +189,9 @@ describe('watching', () => {
     await device.service.startWatching('v1')
     device.platform.setVisible(false)
     device.platform.hidePage()
-    await settle(world)
+    await world.idle()
     device.platform.setVisible(true)
-    await settle(world)
+    await world.idle()
     expect(world.tracker('watch')).toHaveLength(2)
     expect(serverDevice(world, device)).toMatchObject({ isWatchingVideo: true, videoId: 'v1' })
   })
@@ -212,9 +210,9 @@ describe('batched updates', () => {
     const device = await signedIn(world, 'a')
     const start = world.clock.now()
     device.service.update({ lastActivityAt: 1 })
-    await advance(world, 2000)
+    await world.advance(2000)
     device.service.update({ userAgent: 'renamed', lastActivityAt: 2 })
-    await advance(world, 3000)
+    await world.advance(3000)
     const { sessionId } = device.service.store.getState()
     expect(world.tracker('batch-update')).toEqual([
       expect.objectContaining({
@@ -230,8 +228,8 @@ describe('batched updates', () => {
     world.backend.faults.add({ path: '/api/v2/session-tracker/batch-update', kind: 'status', status: 503, count: 1 })
     device.service.update({ videoId: 'v9', lastActivityAt: 5 })
     expect(device.service.store.getState()).toMatchObject({ isWatchingVideo: true, videoId: 'v9' })
-    await advance(world, 5000)
-    await advance(world, 5000)
+    await world.advance(5000)
+    await world.advance(5000)
     expect(world.tracker('batch-update').map((r) => (r.body as { updates: unknown }).updates)).toEqual([
       { videoId: 'v9', lastActivityAt: 5 },
       { videoId: 'v9' },
@@ -246,10 +244,10 @@ describe('batched updates', () => {
     const laptop = await signedIn(world, 'laptop')
     await phone.service.startWatching('v1')
     laptop.service.update({ videoId: 'v2' })
-    await advance(world, 5000)
+    await world.advance(5000)
     expect(laptop.service.isWatching()).toBe(false)
     expect(laptop.seen).toContainEqual(['videoConflict', expect.objectContaining({ videoId: 'v2' })])
-    await advance(world, 60_000)
+    await world.advance(60_000)
     expect(world.tracker('batch-update')).toHaveLength(1)
   })
 })

@@ -1,6 +1,7 @@
 import { DEMO_PASSWORD, demoAccounts, LEGACY_PASSWORD, legacyAccount } from '@coursekit/mock-server'
+import { createTestWorld } from '@coursekit/mock-server/testing'
 import { describe, expect, it } from 'vitest'
-import { APP_ORIGIN, createAuthHarness, createWorld, verifiedPhoneToken } from '../auth-test-harness.ts'
+import { APP_ORIGIN, createAuthHarness, verifiedPhoneToken } from '../auth-test-harness.ts'
 import { recordExchanges } from './recorded-exchanges.ts'
 
 const newcomer = { email: 'newcomer@coursekit.dev', password: 'newcomer-pass-1' }
@@ -47,7 +48,7 @@ describe('sign-up and confirmation', () => {
   })
 
   it('sends users/create the id, e-mail, fields and oauthProviders [EMAIL] (spec section 7), also for a legacy account moving here', async () => {
-    const world = await createWorld()
+    const world = await createTestWorld()
     const recorder = recordExchanges(world.clock)
     const h = await createAuthHarness({ world, wrapFetch: recorder.wrapFetch })
     const phoneVerificationToken = await verifiedPhoneToken(h.backend, newcomerFields.phone)

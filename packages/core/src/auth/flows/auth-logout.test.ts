@@ -1,7 +1,8 @@
 import { DEMO_PASSWORD, demoAccounts } from '@coursekit/mock-server'
+import { createTestWorld } from '@coursekit/mock-server/testing'
 import { describe, expect, it } from 'vitest'
 import { createMemoryBroadcast } from '../../platform/memory-broadcast.ts'
-import { type AuthHarness, createAuthHarness, createWorld, type HarnessOptions } from '../auth-test-harness.ts'
+import { type AuthHarness, createAuthHarness, type HarnessOptions } from '../auth-test-harness.ts'
 
 const { learner } = demoAccounts
 
@@ -125,7 +126,7 @@ describe('logout', () => {
   })
 
   it('signs out the other tabs of the browser', async () => {
-    const world = await createWorld()
+    const world = await createTestWorld()
     const hub = createMemoryBroadcast()
     const tabA = await signedIn({ world, sharedBroadcast: hub })
     const tabB = await signedIn({ world, sharedBroadcast: hub })

@@ -1,6 +1,7 @@
 import { DEMO_PASSWORD, demoAccounts, LEGACY_PASSWORD, legacyAccount } from '@coursekit/mock-server'
+import { createTestWorld } from '@coursekit/mock-server/testing'
 import { describe, expect, it } from 'vitest'
-import { APP_ORIGIN, createAuthHarness, createWorld } from '../auth-test-harness.ts'
+import { APP_ORIGIN, createAuthHarness } from '../auth-test-harness.ts'
 import { readToken } from '../auth-token.ts'
 
 const { learner, admin, unconfirmed, inactive } = demoAccounts
@@ -158,7 +159,7 @@ describe('sign-in with e-mail and password', () => {
   })
 
   it('starts the service itself when the app signs in before start()', async () => {
-    const world = await createWorld()
+    const world = await createTestWorld()
     const h = await createAuthHarness({ world, url: `${APP_ORIGIN}/sign/in` })
     const result = await h.auth.signInWithPassword(learner.email, DEMO_PASSWORD)
     expect(result.status).toBe('signed-in')

@@ -1,12 +1,13 @@
 import { DEMO_PASSWORD, demoAccounts } from '@coursekit/mock-server'
+import { createTestWorld } from '@coursekit/mock-server/testing'
 import { describe, expect, it } from 'vitest'
-import { createAuthHarness, createWorld, HOUR, MINUTE } from '../auth-test-harness.ts'
+import { createAuthHarness, HOUR, MINUTE } from '../auth-test-harness.ts'
 
 const { learner } = demoAccounts
 
 describe('a refresh while the token endpoint is down', () => {
   it('retries at simulated times, 200 ms doubling within 30 s, then 30 s later; the session survives a 2-minute outage', async () => {
-    const world = await createWorld()
+    const world = await createTestWorld()
     /** When each refresh request went out, on the simulated clock. */
     const sent: number[] = []
     const h = await createAuthHarness({

@@ -1,9 +1,10 @@
 import { DEMO_PASSWORD, demoAccounts } from '@coursekit/mock-server'
+import { createTestWorld } from '@coursekit/mock-server/testing'
 import { describe, expect, it } from 'vitest'
 import { createMemoryBroadcast } from '../../platform/memory-broadcast.ts'
 import { createMemoryLocks } from '../../platform/memory-locks.ts'
 import { createMemoryStorage } from '../../platform/memory-storage.ts'
-import { type AuthHarness, createAuthHarness, createWorld, HOUR, MINUTE } from '../auth-test-harness.ts'
+import { type AuthHarness, createAuthHarness, HOUR, MINUTE } from '../auth-test-harness.ts'
 
 const { learner } = demoAccounts
 
@@ -12,7 +13,7 @@ const refreshes = (...tabs: AuthHarness[]) =>
 
 /** Two tabs of one browser: one storage, one in-memory broadcast, one set of in-memory locks; the second opened after sign-in. */
 async function twoTabs() {
-  const world = await createWorld()
+  const world = await createTestWorld()
   const browser = {
     world,
     sharedStorage: createMemoryStorage(),
@@ -25,8 +26,8 @@ async function twoTabs() {
   const second = await createAuthHarness(browser)
   await second.auth.start()
   expect(second.auth.store.getState().status).toBe('authenticated')
-  first.requests.length = 0
-  second.requests.length = 0
+  first.device.requests.length = 0
+  second.device.requests.length = 0
   return { world, first, second }
 }
 

@@ -1,11 +1,12 @@
 import { DEMO_PASSWORD, demoAccounts } from '@coursekit/mock-server'
+import { createTestWorld } from '@coursekit/mock-server/testing'
 import { describe, expect, it } from 'vitest'
-import { APP_ORIGIN, type AuthHarness, createAuthHarness, createWorld, reload } from '../auth-test-harness.ts'
+import { APP_ORIGIN, type AuthHarness, createAuthHarness, reload } from '../auth-test-harness.ts'
 
 const halfAdmin = { email: 'half.admin@coursekit.dev', password: 'half-admin-pass-1' }
 
 async function worldWithHalfAdmin() {
-  return createWorld({
+  return createTestWorld({
     users: [
       {
         ...halfAdmin,

@@ -1,15 +1,15 @@
 import { DEMO_PASSWORD, demoAccounts } from '@coursekit/mock-server'
+import { createTestWorld } from '@coursekit/mock-server/testing'
 import { describe, expect, it } from 'vitest'
 import type { FetchLike } from '../../kernel/ports.ts'
 import { storageKeys } from '../../kernel/storage-keys.ts'
 import { createMemoryStorage } from '../../platform/memory-storage.ts'
-import { createWorld } from '../auth-test-harness.ts'
 import { createSupabaseClient } from './supabase-client.ts'
 import { createRefreshRequest } from './supabase-refresh-request.ts'
 
 /** The core's supabase-js against the mock on a simulated clock, signed in as the learner. */
 async function signedIn() {
-  const world = await createWorld()
+  const world = await createTestWorld()
   const sent: { url: string; headers: Headers; body: string }[] = []
   const fetch: FetchLike = (input, init) => {
     sent.push({ url: String(input), headers: new Headers(init?.headers), body: String(init?.body) })

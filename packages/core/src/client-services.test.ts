@@ -1,7 +1,7 @@
 import { DEMO_PASSWORD, demoAccounts } from '@coursekit/mock-server'
 import { createTestWorld } from '@coursekit/mock-server/testing'
 import { describe, expect, it } from 'vitest'
-import { createAuthHarness, MINUTE } from './auth/auth-test-harness.ts'
+import { APP_ORIGIN, createAuthHarness, MINUTE } from './auth/auth-test-harness.ts'
 import { createCourseClient } from './client.ts'
 import { memoryPlatform } from './platform/memory-platform.ts'
 
@@ -85,7 +85,7 @@ describe('createCourseClient: the services together', () => {
     const again = await createAuthHarness({
       world,
       storage: signedIn.platform.storage.entries(),
-      url: 'https://app.coursekit.test/courses?utm_source=kakao',
+      url: `${APP_ORIGIN}/courses?utm_source=kakao`,
     })
     again.client.start()
     await again.advance(10_000, 1_000)
@@ -111,7 +111,7 @@ describe('createCourseClient: the services together', () => {
 
   it('without Supabase: no auth, no devices, anonymous visits', async () => {
     const { backend, clock } = await createTestWorld()
-    const platform = memoryPlatform({ url: 'https://app.coursekit.test/', fetch: backend.fetch })
+    const platform = memoryPlatform({ url: `${APP_ORIGIN}/`, fetch: backend.fetch })
     const client = createCourseClient({ apiBaseUrl: backend.url, platform, clock })
     client.start()
     for (let i = 0; i < 50 && client.analytics.store.getState().visitId === null; i++) await clock.tickAsync(100)

@@ -1,5 +1,6 @@
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
+import { APP_ORIGIN } from '../testing/index.ts'
 import { createHarness, type Harness } from './api-test-harness.ts'
 import { useMswServer } from './msw-test-server.ts'
 
@@ -132,7 +133,7 @@ describe('401 for a signed-in user whose refresh fails', () => {
   })
 
   it('never redirects on a path containing /sign/complete/', async () => {
-    const h = await staleTokenHarness(false, { pageUrl: 'https://app.coursekit.test/sign/complete/u1/a%40b.test' })
+    const h = await staleTokenHarness(false, { pageUrl: `${APP_ORIGIN}/sign/complete/u1/a%40b.test` })
     await h.api.get(SESSIONS)
     expect(h.auth.logoutCalls).toBe(1)
     expect(h.navigations).toEqual([])

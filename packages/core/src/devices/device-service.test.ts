@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { APP_ORIGIN } from '../testing/index.ts'
 import {
   createBrowserShare,
   createDeviceWorld,
@@ -150,7 +151,7 @@ describe('device session: lifecycle', () => {
 
   it('admin pages skip tracking; leaving them registers once the page is visible again', async () => {
     const world = await createDeviceWorld()
-    const device = createTestDevice(world, 'a', { url: 'https://app.coursekit.test/admin/users' })
+    const device = createTestDevice(world, 'a', { url: `${APP_ORIGIN}/admin/users` })
     await device.signIn()
     await world.idle()
     expect(world.requests).toEqual([])

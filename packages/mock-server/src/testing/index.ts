@@ -5,15 +5,7 @@
  * act() comes in as an option.
  */
 export { APP_ORIGIN } from '@coursekit/core/testing'
+export { type BrowserShare, createBrowserShare, type TestDevice, type TestDeviceOptions } from './device.ts'
 export { accessToken, TestApiAuth } from './signed-in.ts'
 export { CHROME_WINDOWS, SAFARI_IPHONE } from './user-agents.ts'
-export {
-  type BrowserShare,
-  createBrowserShare,
-  createTestWorld,
-  type RecordedRequest,
-  type TestDevice,
-  type TestDeviceOptions,
-  type TestWorld,
-  type TestWorldOptions,
-} from './world.ts'
+export { createTestWorld, type RecordedRequest, type TestWorld, type TestWorldOptions } from './world.ts'

@@ -53,7 +53,7 @@ export interface TestDevice {
 }
 
 /** world.device(): `act` and `userAgent` are the world's options. */
-export function createTestDevice(
+export function createWorldDevice(
   world: TestWorld,
   { act, userAgent }: { act: (work: () => Promise<void>) => Promise<void>; userAgent?: string },
   options: TestDeviceOptions,

@@ -2,7 +2,7 @@ import { type FetchLike, MINUTE } from '@coursekit/core'
 import { createSimulatedClock, type SimulatedClock } from '@coursekit/core/testing'
 import { createMockBackend, type MockBackend } from '../backend.ts'
 import type { MockBackendOptions } from '../options.ts'
-import { createTestDevice, type TestDevice, type TestDeviceOptions } from './device.ts'
+import { createWorldDevice, type TestDevice, type TestDeviceOptions } from './device.ts'
 
 export interface TestWorldOptions extends Omit<MockBackendOptions, 'clock'> {
   /** Where the simulated clock starts. Default SIMULATED_CLOCK_START_MS. */
@@ -103,7 +103,7 @@ export async function createTestWorld(options: TestWorldOptions = {}): Promise<T
         await world.idle()
       }
     },
-    device: (deviceOptions = {}) => createTestDevice(world, { act, userAgent }, deviceOptions),
+    device: (deviceOptions = {}) => createWorldDevice(world, { act, userAgent }, deviceOptions),
   }
   return world
 }

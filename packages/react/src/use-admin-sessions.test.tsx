@@ -1,7 +1,9 @@
+import { MINUTE } from '@coursekit/core'
 import { demoAccounts } from '@coursekit/mock-server'
+import { CHROME_WINDOWS, SAFARI_IPHONE } from '@coursekit/mock-server/testing'
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { CHROME_WINDOWS, createTestDevice, createTestWorld, MINUTE, providerOf, SAFARI_IPHONE } from './test-world.tsx'
+import { createTestWorld, providerOf } from './test-world.tsx'
 import { useAdminSessions } from './use-admin-sessions.ts'
 
 const { learner, admin } = demoAccounts
@@ -9,11 +11,11 @@ const { learner, admin } = demoAccounts
 describe('useAdminSessions', () => {
   it('shows every live device as an operator reads it, and signs one out; that device is told within one heartbeat interval', async () => {
     const world = await createTestWorld()
-    const phone = createTestDevice(world, { name: 'phone', userAgent: SAFARI_IPHONE })
+    const phone = world.device({ name: 'phone', userAgent: SAFARI_IPHONE })
     await phone.signIn(learner.email, learner.password)
     await act(() => phone.client.devices!.startWatching('video-101-1'))
     await world.advance(5 * MINUTE)
-    const desk = createTestDevice(world, { name: 'desk', userAgent: CHROME_WINDOWS })
+    const desk = world.device({ name: 'desk', userAgent: CHROME_WINDOWS })
     await desk.signIn(admin.email, admin.password)
 
     const { result } = renderHook(() => useAdminSessions(), { wrapper: providerOf(desk.client), reactStrictMode: true })
@@ -48,9 +50,9 @@ describe('useAdminSessions', () => {
 
   it('filters by a search and by watching now', async () => {
     const world = await createTestWorld()
-    const phone = createTestDevice(world, { name: 'phone' })
+    const phone = world.device({ name: 'phone' })
     await phone.signIn(learner.email, learner.password)
-    const desk = createTestDevice(world, { name: 'desk' })
+    const desk = world.device({ name: 'desk' })
     await desk.signIn(admin.email, admin.password)
     const { result } = renderHook(() => useAdminSessions(), { wrapper: providerOf(desk.client) })
     await world.idle()
@@ -64,7 +66,7 @@ describe('useAdminSessions', () => {
 
   it('someone who is not an admin sees forbidden, and no toast', async () => {
     const world = await createTestWorld()
-    const device = createTestDevice(world)
+    const device = world.device()
     await device.signIn(learner.email, learner.password)
     const { result } = renderHook(() => useAdminSessions(), { wrapper: providerOf(device.client) })
     await world.idle()

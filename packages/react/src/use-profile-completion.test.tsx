@@ -1,7 +1,8 @@
 import { demoAccounts } from '@coursekit/mock-server'
+import { APP_ORIGIN, type TestWorld } from '@coursekit/mock-server/testing'
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { APP_ORIGIN, createTestDevice, createTestWorld, providerOf, type TestWorld } from './test-world.tsx'
+import { createTestWorld, providerOf } from './test-world.tsx'
 import { useProfileCompletion } from './use-profile-completion.ts'
 
 const { incomplete, learner } = demoAccounts
@@ -10,7 +11,7 @@ const PHONE = '010-5555-6666'
 
 /** The incomplete demo account, signed in from `page` and now on the completion page. */
 async function onCompletionPage(world: TestWorld, page = '/courses/101') {
-  const device = createTestDevice(world, { url: `${APP_ORIGIN}${page}`, client: { navigation: 'manual' } })
+  const device = world.device({ url: `${APP_ORIGIN}${page}`, client: { navigation: 'manual' } })
   await device.signIn(incomplete.email, incomplete.password)
   expect(device.navigations.at(-1)?.to).toBe(completionPath)
   device.platform.setLocation(`${APP_ORIGIN}${completionPath}`)

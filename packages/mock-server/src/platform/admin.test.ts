@@ -6,13 +6,15 @@ import {
 } from '@coursekit/core/contract'
 import { describe, expect, it } from 'vitest'
 import { demoAccounts } from '../demo-accounts.ts'
-import { type ApiCaller, CHROME_UA, createPlatformTestBed, expectBody, IPHONE_UA } from './test-helpers.ts'
+import { CHROME_WINDOWS, SAFARI_IPHONE } from '../testing/index.ts'
+import { type ApiCaller, createPlatformTestBed, expectBody } from './test-helpers.ts'
 
 const T = '/api/v2/session-tracker'
 const ADMIN = '/api/v2/admin/sessions'
 const { learner, google } = demoAccounts
 
-const register = (api: ApiCaller, sessionId: string, userAgent = CHROME_UA) => api.post(T, { sessionId, userAgent })
+const register = (api: ApiCaller, sessionId: string, userAgent = CHROME_WINDOWS) =>
+  api.post(T, { sessionId, userAgent })
 
 describe('the admin area is for role ADMIN', () => {
   it('answers 403 to any other signed-in user and 401 without a token, on every admin path', async () => {
@@ -40,7 +42,7 @@ describe('GET /api/v2/admin/sessions', () => {
     const start = bed.clock.now()
     await register(asLearner, 'learner-laptop')
     bed.clock.tick(60_000)
-    await register(asGoogle, 'google-phone', IPHONE_UA)
+    await register(asGoogle, 'google-phone', SAFARI_IPHONE)
     bed.clock.tick(60_000)
     await asLearner.post(`${T}/watch`, { sessionId: 'learner-laptop', videoId: 'video-101-2' })
     bed.clock.tick(60_000)
@@ -53,7 +55,7 @@ describe('GET /api/v2/admin/sessions', () => {
       {
         sessionId: 'learner-laptop',
         user: { id: learner.id, email: learner.email, name: '김하늘', nickname: '하늘' },
-        userAgent: CHROME_UA,
+        userAgent: CHROME_WINDOWS,
         signedInAt: iso(start),
         lastSeenAt: iso(start + 180_000),
         isWatchingVideo: true,
@@ -70,7 +72,7 @@ describe('GET /api/v2/admin/sessions', () => {
       {
         sessionId: 'google-phone',
         user: { id: google.id, email: google.email, name: '정구글', nickname: '구글러' },
-        userAgent: IPHONE_UA,
+        userAgent: SAFARI_IPHONE,
         signedInAt: iso(start + 60_000),
         lastSeenAt: iso(start + 60_000),
         isWatchingVideo: false,
@@ -108,7 +110,7 @@ describe('DELETE /api/v2/admin/sessions/{sessionId}', () => {
     const bed = await createPlatformTestBed()
     const [admin, asLearner] = await Promise.all([bed.as('admin'), bed.as('learner')])
     await register(asLearner, 'learner-laptop')
-    await register(asLearner, 'learner-phone', IPHONE_UA)
+    await register(asLearner, 'learner-phone', SAFARI_IPHONE)
 
     const done = expectBody(await admin.delete(`${ADMIN}/learner-laptop`), 200, AdminSignOutResponse)
     expect(done).toEqual({ success: true, removedSessionId: 'learner-laptop', userId: learner.id })

@@ -1,12 +1,12 @@
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { createTestDevice, createTestWorld, providerOf, started } from './test-world.tsx'
+import { createTestWorld, providerOf, started } from './test-world.tsx'
 import { useEndpoint } from './use-endpoint.ts'
 
 describe('useEndpoint', () => {
   it('loads a public endpoint: loading, then ready with the parsed body', async () => {
     const world = await createTestWorld()
-    const device = createTestDevice(world)
+    const device = world.device()
     await started(device.client)
     const { result } = renderHook(() => useEndpoint('banners'), { wrapper: providerOf(device.client) })
     expect(result.current).toMatchObject({ status: 'loading', data: null, failure: null, offline: false })
@@ -18,7 +18,7 @@ describe('useEndpoint', () => {
 
   it('passes the input: a query changes what is read', async () => {
     const world = await createTestWorld()
-    const device = createTestDevice(world)
+    const device = world.device()
     await started(device.client)
     const { result, rerender } = renderHook(({ limit }) => useEndpoint('courses', { query: { limit } }), {
       wrapper: providerOf(device.client),
@@ -36,7 +36,7 @@ describe('useEndpoint', () => {
   it('a lost answer is offline (status 0); retry asks again and recovers', async () => {
     const world = await createTestWorld()
     world.backend.faults.add({ path: '/api/v2/notices', kind: 'drop', count: 1 })
-    const device = createTestDevice(world)
+    const device = world.device()
     await started(device.client)
     const { result } = renderHook(() => useEndpoint('notices'), { wrapper: providerOf(device.client) })
     await world.idle()
@@ -52,7 +52,7 @@ describe('useEndpoint', () => {
   it('a 5xx is failed, not offline, and the client shows its error toast', async () => {
     const world = await createTestWorld()
     world.backend.faults.add({ path: '/api/v2/banners', kind: 'status', status: 503 })
-    const device = createTestDevice(world)
+    const device = world.device()
     await started(device.client)
     const { result } = renderHook(() => useEndpoint('banners'), { wrapper: providerOf(device.client) })
     await world.idle()

@@ -1,15 +1,16 @@
 import { messages } from '@coursekit/core'
 import { DEMO_PASSWORD, demoAccounts, LEGACY_PASSWORD, legacyAccount } from '@coursekit/mock-server'
+import type { TestWorld } from '@coursekit/mock-server/testing'
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { createTestDevice, createTestWorld, providerOf, started, type TestWorld } from './test-world.tsx'
+import { createTestWorld, providerOf, started } from './test-world.tsx'
 import { usePasswordSignIn } from './use-password-sign-in.ts'
 
 const { learner, incomplete, unconfirmed, inactive } = demoAccounts
 
 async function setUp(returnTo: string | null) {
   const world = await createTestWorld()
-  const device = createTestDevice(world)
+  const device = world.device()
   await started(device.client)
   const hook = renderHook(() => usePasswordSignIn(returnTo), { wrapper: providerOf(device.client) })
   const submit = async (email: string, password: string) => {

@@ -4,6 +4,12 @@
  * headless or as accessible defaults. Importing it touches no browser global (SSR-safe).
  */
 
+export {
+  type EmailFieldError,
+  NEW_PASSWORD_MAX,
+  NEW_PASSWORD_MIN,
+  type NewPasswordFieldError,
+} from './account-form-rules.ts'
 export { useCourseClient } from './course-client-context.ts'
 export { CourseClientProvider, type CourseClientProviderProps } from './course-client-provider.tsx'
 export {
@@ -27,6 +33,16 @@ export { type DevicesView, useDevices } from './use-devices.ts'
 export { type EndpointStatus, type EndpointView, useEndpoint } from './use-endpoint.ts'
 export { type OAuthCallbackView, useOAuthCallback } from './use-oauth-callback.ts'
 export {
+  type PasswordChangeStatus,
+  type PasswordChangeView,
+  usePasswordChange,
+} from './use-password-change.ts'
+export {
+  type PasswordResetRequestStatus,
+  type PasswordResetRequestView,
+  usePasswordResetRequest,
+} from './use-password-reset-request.ts'
+export {
   type PasswordSignInStatus,
   type PasswordSignInView,
   type SignInFieldError,
@@ -47,6 +63,7 @@ export {
   type RoleGateStatus,
   useRequireRole,
 } from './use-require-role.ts'
+export { type SignUpFieldErrors, type SignUpStatus, type SignUpView, useSignUp } from './use-sign-up.ts'
 export { useOptionalStore, useStore } from './use-store.ts'
 export { useVideoConflictDialog, type VideoConflictDialogModel } from './use-video-conflict-dialog.ts'
 export { useVideoWatch, type VideoWatch, type VideoWatchStatus } from './use-video-watch.ts'

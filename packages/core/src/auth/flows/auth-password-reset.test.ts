@@ -50,6 +50,26 @@ describe('password reset', () => {
     })
   })
 
+  it('a link that opens no session (its code spent, or another browser) fails with code session_missing', async () => {
+    const asker = await createAuthHarness()
+    await openResetLink(asker)
+    // The link opened in a browser without the asker's PKCE verifier: the code cannot be exchanged.
+    const { origin, pathname, search } = asker.platform.location.current()
+    const other = await createAuthHarness({ url: `${origin}${pathname}${search}`, world: asker })
+    expect(await other.auth.updatePassword('whatever-pass-1')).toMatchObject({
+      status: 'error',
+      message: '비밀번호 변경 실패',
+      code: 'session_missing',
+    })
+  })
+
+  it('a server failure is not a dead link: no code', async () => {
+    const h = await createAuthHarness()
+    await openResetLink(h)
+    h.backend.faults.add({ path: '/auth/v1/user', kind: 'status', status: 500 })
+    expect(await h.auth.updatePassword('whatever-pass-1')).toMatchObject({ status: 'error', code: null })
+  })
+
   it('a signed-in user changes the password and stays signed in', async () => {
     const h = await createAuthHarness()
     await h.auth.signInWithPassword(learner.email, DEMO_PASSWORD)

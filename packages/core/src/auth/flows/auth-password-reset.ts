@@ -3,7 +3,7 @@ import { routes } from '../../kernel/routes.ts'
 import type { AuthActionResult, AuthFailure } from '../auth-command-results.ts'
 import type { AuthFlowDeps } from '../auth-flow-deps.ts'
 import type { SupabaseAuth } from '../supabase/supabase-client.ts'
-import { authErrorMessage } from '../supabase/supabase-errors.ts'
+import { authErrorCodeOrSessionMissing, authErrorMessage } from '../supabase/supabase-errors.ts'
 
 /** Mails a reset link that comes back to /sign/reset-password/confirm. */
 export async function requestPasswordReset(ctx: AuthFlowDeps, email: string): Promise<AuthActionResult> {
@@ -37,7 +37,8 @@ export async function updatePassword(ctx: AuthFlowDeps, password: string): Promi
     const auth = await ctx.supabase()
     if (viaResetLink) await openResetLinkSession(ctx, auth)
     const { error } = await auth.updateUser({ password })
-    if (error) return changeFailed(ctx, authErrorMessage(error), error.code ?? null)
+    // session_missing: the reset link opened no session (expired, used, or opened in another browser).
+    if (error) return changeFailed(ctx, authErrorMessage(error), authErrorCodeOrSessionMissing(error))
   } catch (error) {
     return changeFailed(ctx, authErrorMessage(error), null)
   }

@@ -34,3 +34,11 @@ export function isUnavailableError(error: unknown): boolean {
   if (name === 'AuthRetryableFetchError') return true
   return typeof status === 'number' && (status === 0 || status >= 500)
 }
+
+/** For programs: auth-js's "no session to act on" error, which carries no GoTrue code. */
+export const SESSION_MISSING_CODE = 'session_missing'
+
+/** `authErrorCode`, or `session_missing` for auth-js's AuthSessionMissingError. */
+export function authErrorCodeOrSessionMissing(error: unknown): string | null {
+  return authErrorCode(error) ?? (shape(error).name === 'AuthSessionMissingError' ? SESSION_MISSING_CODE : null)
+}

@@ -1,0 +1,171 @@
+import { messages } from '@coursekit/core'
+import { DEMO_PASSWORD, demoAccounts } from '@coursekit/mock-server'
+import { act, renderHook } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { APP_ORIGIN, createTestDevice, createTestWorld, providerOf, started, type TestWorld } from './test-world.tsx'
+import { usePasswordChange } from './use-password-change.ts'
+import { usePasswordResetRequest } from './use-password-reset-request.ts'
+import { useSignUp } from './use-sign-up.ts'
+
+const { learner } = demoAccounts
+
+async function deviceOf(world: TestWorld, url = `${APP_ORIGIN}/`) {
+  const device = createTestDevice(world, { url })
+  await started(device.client)
+  return device
+}
+
+function mailsTo(world: TestWorld, email: string, kind: string): number {
+  return world.backend.mailbox.for(email).filter((mail) => mail.kind === kind).length
+}
+
+describe('useSignUp', () => {
+  it('checks every field before sending anything', async () => {
+    const world = await createTestWorld()
+    const device = await deviceOf(world)
+    const hook = renderHook(() => useSignUp(), { wrapper: providerOf(device.client) })
+    const submit = (email: string, password: string, passwordConfirm: string) =>
+      act(() => hook.result.current.submit({ email, password, passwordConfirm }))
+    await submit('', '', '')
+    expect(hook.result.current.fieldErrors).toEqual({ email: 'required', password: 'required' })
+    await submit('not-an-address', '12345', '12345')
+    expect(hook.result.current.fieldErrors).toEqual({ email: 'invalid', password: 'too-short' })
+    await submit('new@coursekit.dev', 'x'.repeat(73), 'x'.repeat(73))
+    expect(hook.result.current.fieldErrors).toEqual({ password: 'too-long' })
+    await submit('new@coursekit.dev', 'good-pass-1', 'good-pass-2')
+    expect(hook.result.current).toMatchObject({ status: 'idle', fieldErrors: { passwordConfirm: 'mismatch' } })
+    expect(world.requestsTo('POST', '/signup')).toEqual([])
+    device.client.dispose()
+  })
+
+  it('creates the account, mails the confirmation, and sends it again on resend', async () => {
+    const world = await createTestWorld()
+    const device = await deviceOf(world)
+    const hook = renderHook(() => useSignUp(), { wrapper: providerOf(device.client) })
+    const form = new FormData()
+    form.set('email', '  fresh@coursekit.dev ')
+    form.set('password', 'fresh-pass-1')
+    form.set('passwordConfirm', 'fresh-pass-1')
+    await act(() => hook.result.current.submit(form))
+    await world.idle()
+    expect(hook.result.current).toMatchObject({ status: 'verification-required', email: 'fresh@coursekit.dev' })
+    expect(mailsTo(world, 'fresh@coursekit.dev', 'signup')).toBe(1)
+    expect(await act(() => hook.result.current.resend())).toBe(true)
+    expect(mailsTo(world, 'fresh@coursekit.dev', 'signup')).toBe(2)
+    act(() => hook.result.current.reset())
+    expect(hook.result.current.status).toBe('idle')
+    device.client.dispose()
+  })
+
+  it('an address already taken fails with the spec’s account-creation message', async () => {
+    const world = await createTestWorld()
+    const device = await deviceOf(world)
+    const hook = renderHook(() => useSignUp(), { wrapper: providerOf(device.client) })
+    await act(() =>
+      hook.result.current.submit({ email: learner.email, password: 'other-pass-1', passwordConfirm: 'other-pass-1' }),
+    )
+    await world.idle()
+    expect(hook.result.current.status).toBe('failed')
+    expect(hook.result.current.message).toMatch(/^계정 생성 중 오류가 발생했습니다: |^계정 생성 실패/)
+    device.client.dispose()
+  })
+})
+
+describe('usePasswordResetRequest', () => {
+  it('checks the address, then mails the reset link', async () => {
+    const world = await createTestWorld()
+    const device = await deviceOf(world)
+    const hook = renderHook(() => usePasswordResetRequest(), { wrapper: providerOf(device.client) })
+    await act(() => hook.result.current.submit({ email: 'nope' }))
+    expect(hook.result.current.fieldErrors).toEqual({ email: 'invalid' })
+    expect(world.requestsTo('POST', '/recover')).toEqual([])
+    await act(() => hook.result.current.submit({ email: learner.email }))
+    await world.idle()
+    expect(hook.result.current).toMatchObject({ status: 'sent', email: learner.email, fieldErrors: {} })
+    expect(mailsTo(world, learner.email, 'recovery')).toBe(1)
+    device.client.dispose()
+  })
+
+  it('비밀번호 재설정 이메일 발송 실패 when the mail cannot be sent', async () => {
+    const world = await createTestWorld()
+    world.backend.faults.add({ path: '/auth/v1/recover', kind: 'status', status: 500 })
+    const device = await deviceOf(world)
+    const hook = renderHook(() => usePasswordResetRequest(), { wrapper: providerOf(device.client) })
+    await act(() => hook.result.current.submit({ email: learner.email }))
+    await world.idle()
+    expect(hook.result.current).toMatchObject({ status: 'failed', message: messages.passwordResetEmailFailed })
+    device.client.dispose()
+  })
+})
+
+/** Requests the reset mail and follows its link, as the person's browser would: where it lands. */
+async function resetLinkLanding(world: TestWorld, email: string): Promise<string> {
+  const requester = await deviceOf(world)
+  expect(await requester.client.auth!.requestPasswordReset(email)).toEqual({ status: 'ok' })
+  requester.client.dispose()
+  const mail = world.backend.mailbox.for(email).at(-1)!
+  return (await world.backend.fetch(mail.link, { redirect: 'manual' })).headers.get('location')!
+}
+
+describe('usePasswordChange', () => {
+  it('sets the new password from the link and sends the person to /sign/in with the spec’s toast', async () => {
+    const world = await createTestWorld()
+    // The link's PKCE verifier lives in the browser that asked, so one device asks and opens it.
+    const device = await deviceOf(world)
+    expect(await device.client.auth!.requestPasswordReset(learner.email)).toEqual({ status: 'ok' })
+    const mail = world.backend.mailbox.for(learner.email).at(-1)!
+    device.platform.setLocation((await world.backend.fetch(mail.link, { redirect: 'manual' })).headers.get('location')!)
+    const hook = renderHook(() => usePasswordChange(), { wrapper: providerOf(device.client) })
+    expect(hook.result.current.status).toBe('idle')
+    await act(() => hook.result.current.submit({ password: 'new-pass-1', passwordConfirm: 'new-pass-2' }))
+    expect(hook.result.current.fieldErrors).toEqual({ passwordConfirm: 'mismatch' })
+    await act(() => hook.result.current.submit({ password: 'new-pass-1', passwordConfirm: 'new-pass-1' }))
+    await world.idle()
+    expect(hook.result.current.status).toBe('changed')
+    expect(device.notices).toContainEqual({ kind: 'success', message: messages.passwordChanged })
+    expect(device.navigations.at(-1)).toEqual({ to: '/sign/in', replace: true, delayMs: 0 })
+    expect((await device.client.auth!.signInWithPassword(learner.email, DEMO_PASSWORD)).status).toBe('error')
+    expect((await device.client.auth!.signInWithPassword(learner.email, 'new-pass-1')).status).toBe('signed-in')
+    device.client.dispose()
+  })
+
+  it('a link used already lands with its error and says the link is no good', async () => {
+    const world = await createTestWorld()
+    const device = await deviceOf(world)
+    await device.client.auth!.requestPasswordReset(learner.email)
+    const mail = world.backend.mailbox.for(learner.email).at(-1)!
+    await world.backend.fetch(mail.link, { redirect: 'manual' })
+    const second = (await world.backend.fetch(mail.link, { redirect: 'manual' })).headers.get('location')!
+    expect(second).toContain('error_code=otp_expired')
+    device.platform.setLocation(second)
+    const hook = renderHook(() => usePasswordChange(), { wrapper: providerOf(device.client) })
+    expect(hook.result.current.status).toBe('link-invalid')
+    device.client.dispose()
+  })
+
+  it('a link whose code was spent (the page opened again) is no good once tried', async () => {
+    const world = await createTestWorld()
+    const landing = await resetLinkLanding(world, learner.email)
+    // Another browser: the code is there, but not the verifier that would exchange it.
+    const device = await deviceOf(world, landing)
+    const hook = renderHook(() => usePasswordChange(), { wrapper: providerOf(device.client) })
+    await act(() => hook.result.current.submit({ password: 'new-pass-1', passwordConfirm: 'new-pass-1' }))
+    await world.idle()
+    expect(hook.result.current).toMatchObject({ status: 'link-invalid', message: messages.passwordChangeFailed })
+    device.client.dispose()
+  })
+
+  it('a password the auth service refuses keeps the link usable: failed, not link-invalid', async () => {
+    const world = await createTestWorld()
+    const device = await deviceOf(world)
+    await device.client.auth!.requestPasswordReset(learner.email)
+    const mail = world.backend.mailbox.for(learner.email).at(-1)!
+    device.platform.setLocation((await world.backend.fetch(mail.link, { redirect: 'manual' })).headers.get('location')!)
+    world.backend.faults.add({ path: '/auth/v1/user', kind: 'status', status: 500 })
+    const hook = renderHook(() => usePasswordChange(), { wrapper: providerOf(device.client) })
+    await act(() => hook.result.current.submit({ password: 'new-pass-1', passwordConfirm: 'new-pass-1' }))
+    await world.idle()
+    expect(hook.result.current).toMatchObject({ status: 'failed', message: messages.passwordChangeFailed })
+    device.client.dispose()
+  })
+})

@@ -34,6 +34,24 @@ export const router = createBrowserRouter([
           })),
       },
       {
+        path: 'sign/up',
+        lazy: () => import('../pages/sign/sign-up-page.tsx').then(({ SignUpPage }) => ({ Component: SignUpPage })),
+      },
+      {
+        path: 'sign/reset-password',
+        lazy: () =>
+          import('../pages/sign/reset-password-page.tsx').then(({ ResetPasswordPage }) => ({
+            Component: ResetPasswordPage,
+          })),
+      },
+      {
+        path: 'sign/reset-password/confirm',
+        lazy: () =>
+          import('../pages/sign/reset-password-confirm-page.tsx').then(({ ResetPasswordConfirmPage }) => ({
+            Component: ResetPasswordConfirmPage,
+          })),
+      },
+      {
         path: '*',
         lazy: () =>
           import('../pages/not-found/not-found-page.tsx').then(({ NotFoundPage }) => ({ Component: NotFoundPage })),

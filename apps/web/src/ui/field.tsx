@@ -4,12 +4,15 @@ interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string
   /** Shown under the input and tied to it for screen readers; marks the input invalid. */
   error?: string | undefined
+  /** What the field takes, shown under it until an error says what is wrong instead. */
+  hint?: string | undefined
 }
 
-/** A labelled input with its error, 48 px tall so a thumb finds it. */
-export function Field({ label, error, className = '', ...input }: FieldProps): ReactNode {
+/** A labelled input with its error (or hint), 48 px tall so a thumb finds it. */
+export function Field({ label, error, hint, className = '', ...input }: FieldProps): ReactNode {
   const id = useId()
-  const errorId = `${id}-error`
+  const noteId = `${id}-note`
+  const note = error ?? hint
   return (
     <div className={`flex flex-col gap-0.5 ${className}`}>
       <label htmlFor={id} className="font-semibold text-sm">
@@ -18,13 +21,13 @@ export function Field({ label, error, className = '', ...input }: FieldProps): R
       <input
         id={id}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={note ? noteId : undefined}
         className={`h-6 rounded-lg border bg-white px-1.5 text-base ${error ? 'border-red-600' : 'border-gray-300'}`}
         {...input}
       />
-      {error && (
-        <p id={errorId} className="text-red-700 text-sm">
-          {error}
+      {note && (
+        <p id={noteId} className={`text-sm ${error ? 'text-red-700' : 'text-gray-700'}`}>
+          {note}
         </p>
       )}
     </div>

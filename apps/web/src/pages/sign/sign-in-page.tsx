@@ -6,12 +6,10 @@ import { Button } from '../../ui/button.tsx'
 import { Field } from '../../ui/field.tsx'
 import { PageTitle } from '../../ui/page-title.tsx'
 import { CheckEmail } from './check-email.tsx'
+import { emailErrors } from './field-messages.ts'
+import { Narrow } from './narrow.tsx'
 import { LastUsed, OAuthButtons } from './oauth-buttons.tsx'
 
-const emailErrors: Record<SignInFieldError, string> = {
-  required: '이메일을 입력해주세요.',
-  invalid: '이메일 주소 형식을 확인해주세요.',
-}
 const passwordErrors: Record<SignInFieldError, string> = {
   required: '비밀번호를 입력해주세요.',
   invalid: '비밀번호를 확인해주세요.',
@@ -96,8 +94,4 @@ export function SignInPage(): ReactNode {
       />
     </Narrow>
   )
-}
-
-function Narrow({ children }: { children: ReactNode }): ReactNode {
-  return <div className="mx-auto flex w-full max-w-sm flex-col gap-2 py-2">{children}</div>
 }

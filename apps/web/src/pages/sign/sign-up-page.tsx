@@ -1,0 +1,77 @@
+import { useSignUp } from '@coursekit/react'
+import type { FormEvent, ReactNode } from 'react'
+import { Link, useNavigate } from 'react-router'
+import { Button } from '../../ui/button.tsx'
+import { Field } from '../../ui/field.tsx'
+import { PageTitle } from '../../ui/page-title.tsx'
+import { CheckEmail } from './check-email.tsx'
+import { emailErrors, newPasswordErrors, newPasswordHint } from './field-messages.ts'
+import { Narrow } from './narrow.tsx'
+
+/** `/sign/up`: an e-mail account; then the check-your-e-mail screen, whose link confirms it. */
+export function SignUpPage(): ReactNode {
+  const signUp = useSignUp()
+  const navigate = useNavigate()
+
+  if (signUp.status === 'verification-required' && signUp.email) {
+    return (
+      <Narrow>
+        <CheckEmail
+          email={signUp.email}
+          message={signUp.message}
+          onResend={signUp.resend}
+          onBack={() => void navigate('/sign/in')}
+        />
+      </Narrow>
+    )
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    void signUp.submit(new FormData(event.currentTarget))
+  }
+  const { fieldErrors } = signUp
+  const submitting = signUp.status === 'submitting'
+  return (
+    <Narrow>
+      <PageTitle title="회원가입">회원가입</PageTitle>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-1.5" aria-label="이메일로 회원가입">
+        <Field
+          label="이메일"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={fieldErrors.email && emailErrors[fieldErrors.email]}
+        />
+        <Field
+          label="비밀번호"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          hint={newPasswordHint}
+          error={fieldErrors.password && newPasswordErrors[fieldErrors.password]}
+        />
+        <Field
+          label="비밀번호 확인"
+          name="passwordConfirm"
+          type="password"
+          autoComplete="new-password"
+          error={fieldErrors.passwordConfirm && newPasswordErrors[fieldErrors.passwordConfirm]}
+        />
+        <div role="alert" className="text-red-700 text-sm empty:hidden">
+          {signUp.status === 'failed' ? signUp.message : null}
+        </div>
+        <Button type="submit" disabled={submitting} aria-busy={submitting}>
+          {submitting ? '가입 중…' : '가입하기'}
+        </Button>
+      </form>
+      <p className="text-center text-sm">
+        이미 계정이 있나요?{' '}
+        <Link to="/sign/in" className="text-brand-strong underline-offset-2 hover:underline">
+          로그인
+        </Link>
+      </p>
+    </Narrow>
+  )
+}

@@ -1,20 +1,11 @@
-import { AxeBuilder } from '@axe-core/playwright'
 import { demoAccounts } from '@coursekit/mock-server'
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { testLearner } from './accounts.ts'
+import { seriousViolations } from './axe.ts'
 import { setUpBrowser } from './browser.ts'
 import { fillSignIn, onlyFailedLoads, signInAs } from './sign-in-steps.ts'
 
 const browser = setUpBrowser()
-
-/** axe's serious and critical findings on the page as it is now: rule, and where. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-}
 
 describe('accessibility (axe, no serious or critical violation)', () => {
   it.each([

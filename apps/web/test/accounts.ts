@@ -18,6 +18,8 @@ const journeys = [
   'axe',
   'oauth-linked',
   'oauth-hostile',
+  'reset',
+  'reset-keyboard',
 ] as const
 
 export type Journey = (typeof journeys)[number]

@@ -38,7 +38,7 @@ export function ResetPasswordConfirmPage(): ReactNode {
   return (
     <Narrow>
       <PageTitle title="새 비밀번호">새 비밀번호 정하기</PageTitle>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-1.5" aria-label="새 비밀번호">
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-1.5" aria-label="비밀번호 재설정">
         <Field
           label="새 비밀번호"
           name="password"

@@ -68,7 +68,7 @@ export function SignUpPage(): ReactNode {
       </form>
       <p className="text-center text-sm">
         이미 계정이 있나요?{' '}
-        <Link to="/sign/in" className="text-brand-strong underline-offset-2 hover:underline">
+        <Link to="/sign/in" className="text-brand-strong underline underline-offset-2">
           로그인
         </Link>
       </p>

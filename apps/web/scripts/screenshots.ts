@@ -83,6 +83,53 @@ const shots: Shot[] = [
     },
   },
   {
+    name: 'sign-up',
+    open: async (page) => {
+      await page.goto('/sign/up')
+      await page.getByRole('heading', { name: '회원가입' }).waitFor()
+    },
+  },
+  {
+    name: 'sign-up-errors',
+    open: async (page) => {
+      await page.goto('/sign/up')
+      await page.getByRole('textbox', { name: '이메일' }).fill('not-an-address')
+      await page.getByLabel('비밀번호', { exact: true }).fill('12345')
+      await page.getByRole('button', { name: '가입하기' }).click()
+      await page.getByText('비밀번호는 6자 이상이어야 합니다.').waitFor()
+    },
+  },
+  {
+    name: 'reset-password',
+    open: async (page) => {
+      await page.goto('/sign/reset-password')
+      await page.getByRole('heading', { name: '비밀번호 찾기' }).waitFor()
+    },
+  },
+  {
+    name: 'reset-password-sent',
+    open: async (page) => {
+      await requestReset(page)
+    },
+  },
+  {
+    name: 'reset-password-confirm',
+    open: async (page) => {
+      await page.goto(await requestReset(page))
+      await page.getByRole('heading', { name: '새 비밀번호 정하기' }).waitFor()
+    },
+  },
+  {
+    name: 'reset-password-link-used',
+    open: async (page) => {
+      const link = await requestReset(page)
+      await page.goto(link)
+      await page.getByRole('heading', { name: '새 비밀번호 정하기' }).waitFor()
+      await page.goto(link)
+      await page.getByRole('heading', { name: '비밀번호 변경 실패' }).waitFor()
+    },
+  },
+  {
     name: 'not-found',
     open: async (page) => {
       await page.goto('/no/such/page')
@@ -90,6 +137,17 @@ const shots: Shot[] = [
     },
   },
 ]
+
+/** Asks for a reset mail for the learner (the page shows it was sent); the mail's link. */
+async function requestReset(page: Page): Promise<string> {
+  await page.goto('/sign/reset-password')
+  await page.getByRole('textbox', { name: '이메일' }).fill(learner.email)
+  await page.getByRole('button', { name: '재설정 링크 받기' }).click()
+  await page.getByRole('heading', { name: '이메일을 확인해주세요' }).waitFor()
+  const mailbox = await page.request.get(`/__dev/mailbox?email=${encodeURIComponent(learner.email)}`)
+  const { messages } = (await mailbox.json()) as { messages: { link: string }[] }
+  return messages.at(-1)!.link
+}
 
 async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.getByRole('textbox', { name: '이메일' }).fill(email)

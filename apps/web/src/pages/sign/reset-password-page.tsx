@@ -20,7 +20,7 @@ export function ResetPasswordPage(): ReactNode {
           눌러 새 비밀번호를 정해주세요.
         </p>
         <Button look="secondary" onClick={request.reset}>
-          다시 보내기
+          이메일 다시 입력하기
         </Button>
         <Link to="/sign/in" className="text-center text-brand-strong text-sm underline-offset-2 hover:underline">
           로그인으로 돌아가기

@@ -35,6 +35,14 @@ const sessionOf = (device: TestDevice) => device.client.devices!.store.getState(
 const serverSessions = (world: TestWorld) => world.backend.context.devices.list(learner.id).map((session) => session.id)
 const keyboard = () => userEvent.setup({ delay: null })
 
+/** The nearest ancestor the browser lays out as a block (what starts on a line of its own). */
+function blockAround(element: Element): Element {
+  let node = element.parentElement
+  while (node && getComputedStyle(node).display === 'inline') node = node.parentElement
+  if (!node) throw new Error('no block around the element')
+  return node
+}
+
 describe('DeviceLimitDialog', () => {
   it('opens labelled when the server refuses this device: each device recognisable, the oldest preselected and focused', async () => {
     const { world, phone, tablet, laptop } = await atTheLimit()
@@ -56,6 +64,20 @@ describe('DeviceLimitDialog', () => {
     expect(oldest!.checked).toBe(true)
     expect(document.activeElement).toBe(oldest)
     expect(serverSessions(world)).toHaveLength(2)
+  })
+
+  it("lays each device out as a block of its own: a device's last-seen line never runs into the next device's radio", async () => {
+    const { laptop } = await atTheLimit()
+    renderWithClient(<DeviceLimitDialog />, laptop.client)
+    await laptop.signIn(learner.email, learner.password)
+
+    const radios = within(screen.getByRole('dialog')).getAllByRole('radio')
+    const blocks = radios.map((radio) => blockAround(radio))
+    expect(new Set(blocks).size).toBe(radios.length)
+    for (const [index, block] of blocks.entries()) {
+      expect(block.textContent).toContain('마지막 접속')
+      expect(block.contains(radios[index + 1] ?? null)).toBe(false)
+    }
   })
 
   it('keyboard only: Tab stays inside the dialog, and Enter on the remove button lets this device in', async () => {

@@ -51,20 +51,23 @@ function DefaultDeviceLimitDialog(props: {
       >
         <fieldset aria-disabled={model.removing}>
           <legend>{labels.deviceList}</legend>
+          {/* Each option is a block of its own: its last-seen line ends before the next device's radio. */}
           {model.devices.map((device) => (
-            <label key={device.id}>
-              <input
-                type="radio"
-                name={group}
-                value={device.id}
-                checked={model.selectedId === device.id}
-                aria-disabled={model.removing}
-                onChange={() => {
-                  if (!model.removing) model.select(device.id)
-                }}
-              />
-              <DeviceDetails device={device} labels={labels} />
-            </label>
+            <div key={device.id} data-device-option="">
+              <label>
+                <input
+                  type="radio"
+                  name={group}
+                  value={device.id}
+                  checked={model.selectedId === device.id}
+                  aria-disabled={model.removing}
+                  onChange={() => {
+                    if (!model.removing) model.select(device.id)
+                  }}
+                />
+                <DeviceDetails device={device} labels={labels} />
+              </label>
+            </div>
           ))}
         </fieldset>
         {model.error ? <p role="alert">{model.error}</p> : null}

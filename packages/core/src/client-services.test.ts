@@ -3,6 +3,7 @@ import { createTestWorld } from '@coursekit/mock-server/testing'
 import { describe, expect, it } from 'vitest'
 import { APP_ORIGIN, createAuthHarness, MINUTE } from './auth/auth-test-harness.ts'
 import { createCourseClient } from './client.ts'
+import { evictionMessage } from './kernel/messages.ts'
 import { memoryPlatform } from './platform/memory-platform.ts'
 
 const { learner } = demoAccounts
@@ -73,7 +74,43 @@ describe('createCourseClient: the services together', () => {
 
     await laptop.advance(20 * MINUTE)
     expect(evictions).toHaveLength(1)
-    expect(laptop.client.devices!.store.getState().status).toBe('evicted')
+    // Evicted, then signed out by the client: nobody is signed in on the laptop any more.
+    expect(laptop.client.devices!.store.getState()).toMatchObject({ status: 'idle', isInitialized: false })
+    expect(laptop.auth.store.getState().status).toBe('unauthenticated')
+  })
+
+  it('a device the server signed out says why, signs out and goes to sign-in', async () => {
+    const world = await createWorld({ deviceLimit: 1 })
+    const laptop = await createAuthHarness({ world, userAgent: 'laptop' })
+    const phone = await createAuthHarness({ world, userAgent: 'phone' })
+    laptop.client.start()
+    phone.client.start()
+    await laptop.auth.signInWithPassword(learner.email, learner.password)
+    await laptop.idle()
+    await phone.auth.signInWithPassword(learner.email, learner.password)
+    await phone.idle()
+    expect(await phone.client.devices!.limitDialog.remove()).toBe(true)
+    await phone.idle()
+    laptop.notices.length = 0
+    laptop.navigations.length = 0
+
+    await laptop.advance(20 * MINUTE)
+    expect(laptop.notices).toEqual([
+      { kind: 'error', message: '다른 기기에서 이 기기를 로그아웃했습니다. 다시 로그인해주세요.' },
+    ])
+    expect(laptop.auth.store.getState().status).toBe('unauthenticated')
+    expect(laptop.navigations).toEqual([expect.objectContaining({ to: '/sign/in' })])
+    // The phone that took the slot stays signed in and registered.
+    expect(phone.client.devices!.store.getState().status).toBe('registered')
+    expect(phone.auth.store.getState().status).toBe('authenticated')
+  })
+
+  it('each reason a server gives for signing a device out has its own words', () => {
+    expect(evictionMessage('removed')).toBe('다른 기기에서 이 기기를 로그아웃했습니다. 다시 로그인해주세요.')
+    expect(evictionMessage('forced')).toBe('다른 기기에서 이 기기를 로그아웃했습니다. 다시 로그인해주세요.')
+    expect(evictionMessage('admin')).toBe('관리자가 이 기기를 로그아웃했습니다. 다시 로그인해주세요.')
+    expect(evictionMessage('expired')).toBe('오랫동안 사용하지 않아 이 기기가 로그아웃되었습니다. 다시 로그인해주세요.')
+    expect(evictionMessage('unknown')).toBe('이 기기가 로그아웃되었습니다. 다시 로그인해주세요.')
   })
 
   it('records the visit of the page load, with the user once signed in', async () => {

@@ -16,6 +16,7 @@ import { type AppRoute, createAppRoute } from './kernel/app-route.ts'
 import type { AuthForServices, AuthForServicesState } from './kernel/auth-for-services.ts'
 import { type Clock, systemClock } from './kernel/clock.ts'
 import { type ClientEvents, createEmitter, type EventEmitter } from './kernel/emitter.ts'
+import { evictionMessage } from './kernel/messages.ts'
 import type { FetchLike, Platform } from './kernel/ports.ts'
 import { createStore } from './kernel/store.ts'
 
@@ -136,6 +137,8 @@ export function createCourseClient(options: CourseClientOptions): CourseClient {
       route,
     })
   }
+  // The server signed this device out: the person is told why and signs in again.
+  if (auth && devices) devices.events.on('evicted', ({ reason }) => void auth.signOutEvicted(evictionMessage(reason)))
   const analytics = createVisitAnalytics({
     api,
     apiBaseUrl: options.apiBaseUrl,

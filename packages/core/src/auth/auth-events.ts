@@ -8,6 +8,8 @@ export type SignOutReason =
   | 'expired'
   /** Another tab signed out. */
   | 'other-tab'
+  /** The server signed this device out (removed from another device, by an admin, its lease expired). */
+  | 'evicted'
 
 /** One-off events of the auth service. No payload carries a token or a password. */
 export type AuthEvents = {

@@ -93,6 +93,12 @@ export interface AuthService extends ProfileCompletionCommands {
   lastLoginInfo(): LastLoginInfo | null
   /** Signs out and goes to / after 100 ms. A call while one runs does nothing more. */
   logout(): Promise<void>
+  /**
+   * The server signed this device out (the device service's `evicted`): the `message` saying why
+   * as an error toast, a sign-out, and the sign-in page. Nothing while nobody is signed in or a
+   * sign-out runs.
+   */
+  signOutEvicted(message: string): Promise<void>
   /** While true, a failed refresh neither signs out nor redirects. */
   setVideoPlaying(playing: boolean): void
   dispose(): void
@@ -189,6 +195,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     isTokenExpiring: () => !session.current() || isExpiring(session.current()!.expiresAt, clock.now()),
     lastLoginInfo: () => persistence.readLastLogin(),
     logout: () => endings.logout(),
+    signOutEvicted: (message: string) => endings.evicted(message),
     setVideoPlaying(playing) {
       videoPlaying = playing
     },

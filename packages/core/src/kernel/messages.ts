@@ -62,7 +62,26 @@ export const decisionMessages = {
   adminOnly: '관리자 권한이 필요합니다.',
   adminDeviceSignedOut: '기기를 로그아웃했습니다.',
   adminDeviceSignOutFailed: '기기를 로그아웃하지 못했습니다. 다시 시도해주세요.',
+  signedOutByOtherDevice: '다른 기기에서 이 기기를 로그아웃했습니다. 다시 로그인해주세요.',
+  signedOutByAdmin: '관리자가 이 기기를 로그아웃했습니다. 다시 로그인해주세요.',
+  signedOutAfterInactivity: '오랫동안 사용하지 않아 이 기기가 로그아웃되었습니다. 다시 로그인해주세요.',
+  signedOutByServer: '이 기기가 로그아웃되었습니다. 다시 로그인해주세요.',
 } as const
+
+/** Why this device was signed out, as the app tells the person (decisions.md, "A device that was signed out elsewhere is told so"). */
+export function evictionMessage(reason: string): string {
+  switch (reason) {
+    case 'removed':
+    case 'forced':
+      return decisionMessages.signedOutByOtherDevice
+    case 'admin':
+      return decisionMessages.signedOutByAdmin
+    case 'expired':
+      return decisionMessages.signedOutAfterInactivity
+    default:
+      return decisionMessages.signedOutByServer
+  }
+}
 
 /** The spec's "..." strings: the detail is filled in at run time. */
 export const messageTemplates = {

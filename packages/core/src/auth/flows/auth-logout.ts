@@ -44,6 +44,8 @@ export interface AuthLogout {
   expireAtRestore(userId: string): Promise<void>
   /** Another tab signed `userId` out (null: whoever was signed in). */
   signedOutElsewhere(userId: string | null): Promise<void>
+  /** The server signed this device out: says why (`message`), signs out, and goes to sign-in. */
+  evicted(message: string): Promise<void>
 }
 
 export function createAuthLogout(deps: AuthLogoutDeps): AuthLogout {
@@ -100,6 +102,12 @@ export function createAuthLogout(deps: AuthLogoutDeps): AuthLogout {
       if (!current || signOut.inProgress || (userId !== null && userId !== current.user.id)) return
       await signOut.run({ reason: 'other-tab', remote: true })
       navigate(routes.home, { delayMs: REDIRECT_AFTER_LOGOUT_MS })
+    },
+    async evicted(message) {
+      if (!session.current() || signOut.inProgress) return
+      deps.notify({ kind: 'error', message })
+      await signOut.run({ reason: 'evicted' })
+      navigate(routes.signIn)
     },
   }
 }

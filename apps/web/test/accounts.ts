@@ -20,6 +20,12 @@ const journeys = [
   'oauth-hostile',
   'reset',
   'reset-keyboard',
+  'limit',
+  'limit-keyboard',
+  'limit-axe',
+  'admin-target',
+  'not-admin',
+  'admin',
 ] as const
 
 export type Journey = (typeof journeys)[number]
@@ -35,6 +41,9 @@ export function testLearner(journey: Journey): TestLearner {
   return { email: `${journey}@coursekit.test`, password: DEMO_PASSWORD, nickname: `학습자${index + 1}` }
 }
 
+/** The one account with the admin role (journey 'admin'); every other journey's is a learner. */
+export const adminJourney: Journey = 'admin'
+
 const completeLearnerSeeds: SeedUser[] = journeys.map((journey, index) => {
   const { email, password, nickname } = testLearner(journey)
   return {
@@ -44,6 +53,7 @@ const completeLearnerSeeds: SeedUser[] = journeys.map((journey, index) => {
       name: `테스트${index + 1}`,
       nickname,
       phone: `010-9000-${String(index).padStart(4, '0')}`,
+      role: journey === adminJourney ? 'ADMIN' : 'USER',
       provider: 'EMAIL',
       oauthProviders: ['EMAIL'],
     },

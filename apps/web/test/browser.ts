@@ -9,15 +9,17 @@ export interface OpenedPage {
 }
 
 /**
- * A Chromium per test, started by its first device; a browser context per device (its own storage,
- * cookies and clock). Every page opened here must end its test without a page error.
+ * A Chromium per device, each with one browser context (its own storage, cookies and clock): the
+ * packaged Chromium runs as one process whose contexts share web storage, so two devices in one
+ * browser would be one signed-in device. Every page opened here must end its test without a page
+ * error.
  *
- * The packaged Chromium runs as one process and crashes when a context closes under a live page,
- * so nothing closes mid-test: after the test every page leaves for about:blank (its pagehide work,
- * beacons included, runs as in a real tab), then the whole browser closes.
+ * That Chromium also crashes when a context closes under a live page, so nothing closes mid-test:
+ * after the test every page leaves for about:blank (its pagehide work, beacons included, runs as in
+ * a real tab), then the browsers close.
  */
 export function setUpBrowser() {
-  let browser: Promise<Browser> | null = null
+  const browsers: Promise<Browser>[] = []
   const contexts: BrowserContext[] = []
   const opened: OpenedPage[] = []
   const origin = inject('webOrigin')
@@ -25,12 +27,11 @@ export function setUpBrowser() {
   afterEach(async () => {
     const errors = opened.flatMap((entry) => entry.errors)
     opened.length = 0
-    const running = browser
-    browser = null
+    const running = browsers.splice(0)
     for (const context of contexts.splice(0)) {
       for (const page of context.pages()) await page.goto('about:blank')
     }
-    await (await running)?.close()
+    for (const browser of running) await (await browser).close()
     expect(errors).toEqual([])
   })
 
@@ -47,7 +48,8 @@ export function setUpBrowser() {
     anonKey: inject('webAnonKey'),
     /** A new device: a fresh browser context (phone-sized unless told) and its first page. */
     async device(options: { width?: number; height?: number } = {}): Promise<OpenedPage & { context: BrowserContext }> {
-      browser ??= launchChromium()
+      const browser = launchChromium()
+      browsers.push(browser)
       const context = await (await browser).newContext({
         baseURL: origin,
         viewport: { width: options.width ?? 390, height: options.height ?? 844 },

@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router'
 import { Toasts } from '../ui/toasts.tsx'
 import { createAppClient } from './client.ts'
 import { ClientEvents } from './client-events.tsx'
+import { DeviceLimit } from './device-limit.tsx'
 import { router } from './router.tsx'
 
 // One client for the page's life: made before the first render, so visit analytics start with
@@ -15,6 +16,7 @@ export function App(): ReactNode {
     <CourseClientProvider client={client}>
       <ClientEvents />
       <RouterProvider router={router} />
+      <DeviceLimit />
       <Toasts />
     </CourseClientProvider>
   )

@@ -52,6 +52,10 @@ export const router = createBrowserRouter([
           })),
       },
       {
+        path: 'admin',
+        lazy: () => import('../pages/admin/admin-page.tsx').then(({ AdminPage }) => ({ Component: AdminPage })),
+      },
+      {
         path: '*',
         lazy: () =>
           import('../pages/not-found/not-found-page.tsx').then(({ NotFoundPage }) => ({ Component: NotFoundPage })),

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest'
+import { adminJourney, testLearner } from './accounts.ts'
+import { seriousViolations } from './axe.ts'
+import { setUpBrowser } from './browser.ts'
+import { onlyFailedLoads, signInAs } from './sign-in-steps.ts'
+
+const browser = setUpBrowser()
+const HEARTBEAT_IDLE_INTERVAL_MS = 20 * 60_000
+const admin = testLearner(adminJourney)
+
+describe('/admin', () => {
+  it("an admin signs a learner's device out from the live sessions, and that device is told within one heartbeat interval", async () => {
+    const learner = testLearner('admin-target')
+    const target = await browser.device()
+    await target.page.clock.install()
+    await signInAs(target.page, learner)
+
+    const operator = await browser.device({ width: 1280, height: 800 })
+    await signInAs(operator.page, admin, '/sign/in?redirect=%2Fadmin')
+    const { page } = operator
+    await page.getByRole('heading', { name: '접속 중인 기기' }).waitFor()
+    await page.getByRole('searchbox', { name: '사용자 검색' }).fill(learner.email)
+    const row = page.getByRole('listitem', { name: new RegExp(learner.nickname) })
+    await row.waitFor()
+    expect(await row.textContent()).toContain(learner.email)
+    expect(await row.textContent()).toContain('마지막 접속')
+    expect(await row.textContent()).toContain('시청하지 않음')
+    expect(await seriousViolations(page)).toEqual([])
+
+    await row.getByRole('button', { name: /로그아웃$/ }).click()
+    await page.getByText('기기를 로그아웃했습니다.').waitFor()
+    await row.waitFor({ state: 'detached' })
+
+    await target.page.clock.runFor(HEARTBEAT_IDLE_INTERVAL_MS)
+    await target.page.getByText('관리자가 이 기기를 로그아웃했습니다. 다시 로그인해주세요.').waitFor()
+    await target.page.waitForURL((url) => url.pathname === '/sign/in')
+    expect(onlyFailedLoads(target.errors, [401])).toBe(true)
+    target.errors.length = 0
+  })
+
+  it('a learner opening /admin is told and sent home', async () => {
+    const learner = testLearner('not-admin')
+    const { page } = await browser.device()
+    await signInAs(page, learner)
+    await page.goto('/admin')
+    await page.getByText('관리자 권한이 필요합니다.').waitFor()
+    await page.waitForURL((url) => url.pathname === '/')
+    expect(await page.getByRole('heading', { name: '접속 중인 기기' }).count()).toBe(0)
+  })
+
+  it('a signed-out visitor is sent to sign in and comes back to /admin', async () => {
+    const { page } = await browser.device()
+    await page.goto('/admin')
+    await page.waitForURL((url) => url.pathname === '/sign/in' && url.searchParams.get('redirect') === '/admin')
+  })
+
+  it('session tracking is skipped on /admin: no heartbeat while it is open', async () => {
+    const { page } = await browser.device()
+    await page.clock.install()
+    await signInAs(page, admin)
+    const tracked: string[] = []
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url())
+      // The home page's own session may end as it is left (its pagehide); what counts is /admin's.
+      if (pathname.startsWith('/api/v2/session-tracker') && pathname !== '/api/v2/session-tracker/end') {
+        tracked.push(pathname)
+      }
+    })
+    await page.goto('/admin')
+    await page.getByRole('heading', { name: '접속 중인 기기' }).waitFor()
+    await page.clock.runFor(3 * HEARTBEAT_IDLE_INTERVAL_MS)
+    await page.getByRole('heading', { name: '접속 중인 기기' }).waitFor()
+    expect(tracked).toEqual([])
+  })
+})

@@ -130,6 +130,15 @@ const shots: Shot[] = [
     },
   },
   {
+    name: 'admin',
+    open: async (page) => {
+      await page.goto('/sign/in?redirect=%2Fadmin')
+      await signIn(page, demoAccounts.admin.email, DEMO_PASSWORD)
+      await page.getByRole('heading', { name: '접속 중인 기기' }).waitFor()
+      await page.getByRole('listitem').first().waitFor()
+    },
+  },
+  {
     name: 'not-found',
     open: async (page) => {
       await page.goto('/no/such/page')

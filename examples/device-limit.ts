@@ -52,7 +52,9 @@ await advance(1_000)
 console.log(`phone: ${phone.devices!.store.getState().status}`)
 
 await advance(20 * MINUTE)
-console.log(`laptop after 20 simulated minutes: ${laptop.devices!.store.getState().status}`)
+console.log(
+  `laptop after 20 simulated minutes: ${laptop.auth!.store.getState().status}, device ${laptop.devices!.store.getState().status}`,
+)
 
 laptop.dispose()
 phone.dispose()

@@ -47,8 +47,9 @@ describe('examples', () => {
         'phone: limit-reached; dialog lists 1 device(s), oldest preselected: true',
         'phone: notice 기기가 성공적으로 제거되었습니다',
         'phone: registered',
+        'laptop: notice 다른 기기에서 이 기기를 로그아웃했습니다. 다시 로그인해주세요.',
         'laptop: signed out by the server (forced)',
-        'laptop after 20 simulated minutes: evicted',
+        'laptop after 20 simulated minutes: unauthenticated, device idle',
         '',
       ].join('\n'),
     )

@@ -96,7 +96,7 @@ describe('createCourseClient: the services together', () => {
 
     await laptop.advance(20 * MINUTE)
     expect(laptop.notices).toEqual([
-      { kind: 'error', message: '다른 기기에서 이 기기를 로그아웃했습니다. 다시 로그인해주세요.' },
+      { kind: 'warning', message: '다른 기기에서 이 기기를 로그아웃했습니다. 다시 로그인해주세요.' },
     ])
     expect(laptop.auth.store.getState().status).toBe('unauthenticated')
     expect(laptop.navigations).toEqual([expect.objectContaining({ to: '/sign/in' })])

@@ -95,7 +95,7 @@ export interface AuthService extends ProfileCompletionCommands {
   logout(): Promise<void>
   /**
    * The server signed this device out (the device service's `evicted`): the `message` saying why
-   * as an error toast, a sign-out, and the sign-in page. Nothing while nobody is signed in or a
+   * as a warning toast, a sign-out, and the sign-in page. Nothing while nobody is signed in or a
    * sign-out runs.
    */
   signOutEvicted(message: string): Promise<void>

@@ -105,7 +105,8 @@ export function createAuthLogout(deps: AuthLogoutDeps): AuthLogout {
     },
     async evicted(message) {
       if (!session.current() || signOut.inProgress) return
-      deps.notify({ kind: 'error', message })
+      // Expected (the limit met elsewhere, an operator), not a failure: a warning.
+      deps.notify({ kind: 'warning', message })
       await signOut.run({ reason: 'evicted' })
       navigate(routes.signIn)
     },

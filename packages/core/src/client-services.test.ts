@@ -80,7 +80,7 @@ describe('createCourseClient: the services together', () => {
   })
 
   it('a device the server signed out says why, signs out and goes to sign-in', async () => {
-    const world = await createWorld({ deviceLimit: 1 })
+    const world = await createTestWorld({ deviceLimit: 1 })
     const laptop = await createAuthHarness({ world, userAgent: 'laptop' })
     const phone = await createAuthHarness({ world, userAgent: 'phone' })
     laptop.client.start()

@@ -1,8 +1,10 @@
 import { messages } from '@coursekit/core'
+import { APP_ORIGIN } from '@coursekit/core/testing'
 import { DEMO_PASSWORD, demoAccounts } from '@coursekit/mock-server'
+import type { TestWorld } from '@coursekit/mock-server/testing'
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { APP_ORIGIN, createTestDevice, createTestWorld, providerOf, started, type TestWorld } from './test-world.tsx'
+import { createTestWorld, providerOf, started } from './test-world.tsx'
 import { usePasswordChange } from './use-password-change.ts'
 import { usePasswordResetRequest } from './use-password-reset-request.ts'
 import { useSignUp } from './use-sign-up.ts'
@@ -10,7 +12,7 @@ import { useSignUp } from './use-sign-up.ts'
 const { learner } = demoAccounts
 
 async function deviceOf(world: TestWorld, url = `${APP_ORIGIN}/`) {
-  const device = createTestDevice(world, { url })
+  const device = world.device({ url })
   await started(device.client)
   return device
 }

@@ -55,7 +55,7 @@ describe('password reset', () => {
     await openResetLink(asker)
     // The link opened in a browser without the asker's PKCE verifier: the code cannot be exchanged.
     const { origin, pathname, search } = asker.platform.location.current()
-    const other = await createAuthHarness({ url: `${origin}${pathname}${search}`, world: asker })
+    const other = await createAuthHarness({ url: `${origin}${pathname}${search}`, world: asker.world })
     expect(await other.auth.updatePassword('whatever-pass-1')).toMatchObject({
       status: 'error',
       message: '비밀번호 변경 실패',

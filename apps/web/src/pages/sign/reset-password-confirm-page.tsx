@@ -2,10 +2,9 @@ import { usePasswordChange } from '@coursekit/react'
 import type { FormEvent, ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Button } from '../../ui/button.tsx'
-import { Field } from '../../ui/field.tsx'
 import { PageTitle } from '../../ui/page-title.tsx'
-import { newPasswordErrors, newPasswordHint } from './field-messages.ts'
 import { Narrow } from './narrow.tsx'
+import { NewPasswordFields } from './new-password-fields.tsx'
 
 /**
  * `/sign/reset-password/confirm`, the reset e-mail's link: the new password, then /sign/in with the
@@ -39,21 +38,7 @@ export function ResetPasswordConfirmPage(): ReactNode {
     <Narrow>
       <PageTitle title="새 비밀번호">새 비밀번호 정하기</PageTitle>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-1.5" aria-label="비밀번호 재설정">
-        <Field
-          label="새 비밀번호"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          hint={newPasswordHint}
-          error={fieldErrors.password && newPasswordErrors[fieldErrors.password]}
-        />
-        <Field
-          label="새 비밀번호 확인"
-          name="passwordConfirm"
-          type="password"
-          autoComplete="new-password"
-          error={fieldErrors.passwordConfirm && newPasswordErrors[fieldErrors.passwordConfirm]}
-        />
+        <NewPasswordFields label="새 비밀번호" errors={fieldErrors} />
         <div role="alert" className="text-red-700 text-sm empty:hidden">
           {change.status === 'failed' ? change.message : null}
         </div>

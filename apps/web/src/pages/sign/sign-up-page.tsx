@@ -5,8 +5,9 @@ import { Button } from '../../ui/button.tsx'
 import { Field } from '../../ui/field.tsx'
 import { PageTitle } from '../../ui/page-title.tsx'
 import { CheckEmail } from './check-email.tsx'
-import { emailErrors, newPasswordErrors, newPasswordHint } from './field-messages.ts'
+import { emailErrors } from './field-messages.ts'
 import { Narrow } from './narrow.tsx'
+import { NewPasswordFields } from './new-password-fields.tsx'
 
 /** `/sign/up`: an e-mail account; then the check-your-e-mail screen, whose link confirms it. */
 export function SignUpPage(): ReactNode {
@@ -44,21 +45,7 @@ export function SignUpPage(): ReactNode {
           inputMode="email"
           error={fieldErrors.email && emailErrors[fieldErrors.email]}
         />
-        <Field
-          label="비밀번호"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          hint={newPasswordHint}
-          error={fieldErrors.password && newPasswordErrors[fieldErrors.password]}
-        />
-        <Field
-          label="비밀번호 확인"
-          name="passwordConfirm"
-          type="password"
-          autoComplete="new-password"
-          error={fieldErrors.passwordConfirm && newPasswordErrors[fieldErrors.passwordConfirm]}
-        />
+        <NewPasswordFields label="비밀번호" errors={fieldErrors} />
         <div role="alert" className="text-red-700 text-sm empty:hidden">
           {signUp.status === 'failed' ? signUp.message : null}
         </div>

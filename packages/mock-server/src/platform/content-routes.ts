@@ -1,7 +1,7 @@
 import { ErrorCode, endpoints } from '@coursekit/core/contract'
 import { Hono } from 'hono'
 import { apiError, type BackendEnv, BadRequest } from '../http.ts'
-import { type ContentCollection, type ContentItem, sampleContent } from './content.ts'
+import { type ContentCollection, type ContentItem, sampleContent } from './content/index.ts'
 import { routePath } from './route-path.ts'
 
 export const DEFAULT_PAGE_SIZE = 20

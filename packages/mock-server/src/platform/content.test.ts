@@ -1,6 +1,6 @@
 import { ApiErrorBody, ContentList, endpoints, HealthResponse } from '@coursekit/core/contract'
 import { describe, expect, it } from 'vitest'
-import { type ContentCollection, sampleContent } from './content.ts'
+import { type ContentCollection, sampleContent } from './content/index.ts'
 import { createPlatformTestBed, expectBody } from './test-helpers.ts'
 
 const collections = Object.keys(sampleContent) as ContentCollection[]

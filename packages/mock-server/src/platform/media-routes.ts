@@ -3,7 +3,7 @@ import { type Context, Hono } from 'hono'
 import parseRange from 'range-parser'
 import { apiError, type BackendEnv } from '../http.ts'
 import type { MediaFileReader } from '../media-files.ts'
-import { sampleContent } from './content.ts'
+import { sampleContent } from './content/index.ts'
 import { clipForLesson, type MediaClip } from './media-clips.ts'
 import { routePath } from './route-path.ts'
 

@@ -1,0 +1,32 @@
+export const availableDiscountCodes = [
+  {
+    id: 701,
+    code: 'WELCOME10',
+    name: '신규 회원 10% 할인',
+    discountType: 'PERCENT',
+    discountValue: 10,
+    minOrderAmount: 0,
+    courseIds: null,
+    expiresAt: '2026-12-31T14:59:59.000Z',
+  },
+  {
+    id: 702,
+    code: 'AUTUMN40',
+    name: '가을 시즌 40% 할인',
+    discountType: 'PERCENT',
+    discountValue: 40,
+    minOrderAmount: 50000,
+    courseIds: [101, 103, 105],
+    expiresAt: '2026-11-30T14:59:59.000Z',
+  },
+  {
+    id: 703,
+    code: 'DATA20000',
+    name: '데이터 강의 2만원 할인',
+    discountType: 'AMOUNT',
+    discountValue: 20000,
+    minOrderAmount: 90000,
+    courseIds: [103, 104],
+    expiresAt: '2026-12-15T14:59:59.000Z',
+  },
+]

@@ -19,6 +19,7 @@ import { type ClientEvents, createEmitter, type EventEmitter } from './kernel/em
 import { evictionMessage } from './kernel/messages.ts'
 import type { FetchLike, Platform } from './kernel/ports.ts'
 import { createStore } from './kernel/store.ts'
+import { createLessonProgress, type LessonProgress } from './lessons/lesson-progress.ts'
 
 export interface CourseClientOptions {
   /** The platform API's base URL, e.g. https://api.example.com (a path prefix is allowed). */
@@ -68,6 +69,8 @@ export interface CourseClient {
   readonly devices: DeviceSessionService | null
   /** Visit analytics (with `analytics: false` it exists and sends nothing). */
   readonly analytics: VisitAnalytics
+  /** Each lesson's resume position and done marker on this device (decisions.md, "Lessons and media"). */
+  readonly lessonProgress: LessonProgress
   /**
    * Where the app is. The app's router calls `route.changed(pathname)` after each navigation that
    * loads no page (the browser platform also hears history changes by itself), so session tracking
@@ -148,6 +151,7 @@ export function createCourseClient(options: CourseClientOptions): CourseClient {
     enabled: options.analytics !== false,
     route,
   })
+  const lessonProgress = createLessonProgress({ platform, clock })
 
   if ((options.navigation ?? 'platform') === 'platform') {
     events.on('navigate', ({ to, replace, delayMs }) => {
@@ -168,6 +172,7 @@ export function createCourseClient(options: CourseClientOptions): CourseClient {
     auth,
     devices,
     analytics,
+    lessonProgress,
     route,
     events,
     platform,
@@ -184,11 +189,13 @@ export function createCourseClient(options: CourseClientOptions): CourseClient {
       void auth?.start()
       devices?.start()
       analytics.start()
+      lessonProgress.start()
     },
     dispose() {
       if (status === 'disposed') return
       status = 'disposed'
       analytics.dispose()
+      lessonProgress.dispose()
       devices?.dispose()
       route.dispose()
       auth?.dispose()

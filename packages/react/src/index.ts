@@ -31,6 +31,12 @@ export { type DeviceLimitDialogModel, useDeviceLimitDialog } from './use-device-
 export { useDeviceSession } from './use-device-session.ts'
 export { type DevicesView, useDevices } from './use-devices.ts'
 export { type EndpointStatus, type EndpointView, useEndpoint } from './use-endpoint.ts'
+export {
+  type CourseProgressView,
+  type LessonProgressView,
+  useCourseProgress,
+  useLessonProgress,
+} from './use-lesson-progress.ts'
 export { type OAuthCallbackView, useOAuthCallback } from './use-oauth-callback.ts'
 export {
   type PasswordChangeStatus,
@@ -48,6 +54,7 @@ export {
   type SignInFieldError,
   usePasswordSignIn,
 } from './use-password-sign-in.ts'
+export { type PlaybackProgressHandlers, usePlaybackProgress } from './use-playback-progress.ts'
 export { type ProfileView, useProfile } from './use-profile.ts'
 export { type ProfileCompletionView, useProfileCompletion } from './use-profile-completion.ts'
 export {

@@ -86,3 +86,9 @@ export const STORAGE_CACHE_CONTROL_S = 3600
 // Not in the spec: the admin area (decisions.md).
 /** How often the admin area's session list is read again while it is shown. */
 export const ADMIN_SESSIONS_REFRESH_MS = 30 * SECOND
+
+// Not in the spec: lesson progress (decisions.md, "Lessons and media").
+/** While a lesson plays, its position is saved this often (and on pause and on page hide). */
+export const LESSON_PROGRESS_SAVE_INTERVAL_MS = 10 * SECOND
+/** A watch that reaches this share of the lesson's length (its last 5 %) finishes it. */
+export const LESSON_DONE_THRESHOLD = 0.95

@@ -12,6 +12,8 @@ export const storageKeys = {
    * `${key}-code-verifier`, the PKCE verifier between the OAuth start and the callback.
    */
   supabaseAuth: 'coursekit.supabase.auth',
+  /** Not in the spec: each lesson's resume position and whether it was finished, on this device (decisions.md). */
+  lessonProgress: 'coursekit.lessonProgress',
 } as const
 
 export const sessionStorageKeys = {
@@ -30,6 +32,8 @@ export const cookieNames = {
 export const broadcastChannels = {
   /** Sign-out in one tab signs the others out. */
   auth: 'coursekit.auth',
+  /** A lesson's progress saved in one tab is read again by the others. */
+  lessonProgress: 'coursekit.lessonProgress',
 } as const
 
 /** Not in the spec: the names of the locks the tabs of one browser share (platform.locks). */

@@ -1,0 +1,18 @@
+/**
+ * client.lessonProgress: each lesson's resume position and done marker on this device, a course's
+ * progress from them, and the tracker a player feeds (decisions.md, "Lessons and media").
+ */
+
+export { type CourseLessonRef, type CourseProgressSummary, courseProgressOf } from './course-progress.ts'
+export {
+  createLessonProgress,
+  type LessonProgress,
+  type LessonProgressState,
+  type LessonWatchPoint,
+} from './lesson-progress.ts'
+export type { LessonProgressEntry, LessonProgressRecord } from './lesson-progress-record.ts'
+export {
+  createPlaybackProgressTracker,
+  type PlaybackProgressTracker,
+  type PlaybackProgressTrackerDeps,
+} from './playback-progress-tracker.ts'

@@ -10,6 +10,10 @@ export const ContentList = z.looseObject({
 })
 export type ContentList = z.infer<typeof ContentList>
 
+/** One public content item read by id (a course at `/api/v2/courses/{id}`): its id checked, the rest kept. */
+export const ContentItem = z.looseObject({ id: z.union([z.string(), z.number()]) })
+export type ContentItem = z.infer<typeof ContentItem>
+
 export const HealthResponse = z.looseObject({ status: z.literal('ok') })
 export type HealthResponse = z.infer<typeof HealthResponse>
 

@@ -114,6 +114,7 @@ export const endpoints = {
   health: endpoint('GET', '/api/health', null, content.HealthResponse),
   ping: endpoint('GET', '/api/ping', null, z.looseObject({ pong: z.literal(true) })),
   courses: endpoint('GET', '/api/v2/courses', null, content.ContentList),
+  course: endpoint('GET', '/api/v2/courses/{id}', null, content.ContentItem),
   courseCategories: endpoint('GET', '/api/v2/course-categories', null, content.ContentList),
   lessons: endpoint('GET', '/api/v2/lessons', null, content.LessonList),
   lesson: endpoint('GET', '/api/v2/lessons/{id}', null, content.Lesson),

@@ -53,6 +53,7 @@ const CALLS: Record<EndpointName, string | null> = {
   health: 'health',
   ping: 'ping',
   courses: 'courses',
+  course: 'courses',
   courseCategories: 'course-categories',
   lessons: 'lessons',
   lesson: 'lessons',

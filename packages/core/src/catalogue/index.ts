@@ -1,0 +1,17 @@
+/**
+ * The catalogue: finding published courses (search by title and mentor, category, on sale), the
+ * discount codes that apply to a course now, and a course's review summary. Pure functions over the
+ * loose public content items; the bindings load the items and call these.
+ */
+
+export { type ContentItem, numberField, sameId, textField } from './content-fields.ts'
+export {
+  type CatalogueEntry,
+  type CourseFilter,
+  isOnSale,
+  searchCourses,
+  searchText,
+  sortCategories,
+} from './course-search.ts'
+export { discountCodesForCourse } from './discount-codes.ts'
+export { type ReviewSummary, summarizeReviews } from './review-summary.ts'

@@ -27,6 +27,17 @@ export { type AdminSessionRow, type AdminSessionsView, useAdminSessions } from '
 export { useAuth, useAuthService } from './use-auth.ts'
 export { useNavigateEvents, useNotices } from './use-client-events.ts'
 export { type ConversionTracker, useConversion } from './use-conversion.ts'
+export { type CourseCatalogueView, useCourseCatalogue } from './use-course-catalogue.ts'
+export {
+  type CourseDiscountCodesView,
+  type CourseReviewsView,
+  type CourseView,
+  type CurriculumView,
+  useCourse,
+  useCourseDiscountCodes,
+  useCourseReviews,
+  useCurriculum,
+} from './use-course-detail.ts'
 export { type DeviceLimitDialogModel, useDeviceLimitDialog } from './use-device-limit-dialog.ts'
 export { useDeviceSession } from './use-device-session.ts'
 export { type DevicesView, useDevices } from './use-devices.ts'

@@ -1,0 +1,63 @@
+import {
+  type ApiFailure,
+  type CatalogueEntry,
+  type ContentItem,
+  type CourseFilter,
+  searchCourses,
+  sortCategories,
+} from '@coursekit/core'
+import { useMemo } from 'react'
+import { type EndpointStatus, useEndpoint } from './use-endpoint.ts'
+
+export interface CourseCatalogueView {
+  /** The courses' status: the catalogue is ready when they are (mentors and categories may follow). */
+  status: EndpointStatus
+  /** No answer (status 0) for any of the three reads: an offline banner with a retry. */
+  offline: boolean
+  /** Why the courses could not be read, when they could not. */
+  failure: ApiFailure | null
+  /** The category tabs, in their order; empty until they load (or when they fail). */
+  categories: ContentItem[]
+  /** The published courses that pass the filter, each with its mentor. */
+  entries: CatalogueEntry[]
+  /** How many published courses there are before the filter (0 while loading). */
+  publishedCount: number
+  /** Asks again for whatever failed. */
+  retry(): void
+}
+
+// The catalogue is small enough to read at once; the server's largest page.
+const ALL = { query: { limit: 100 } }
+
+/**
+ * The catalogue (`/courses`): every published course, narrowed by `filter` (search words in the
+ * title or the mentor's name, a category, on sale), with the category tabs. Filtering is local: the
+ * courses are read once, so typing does not ask the server again.
+ */
+export function useCourseCatalogue(filter: CourseFilter = {}): CourseCatalogueView {
+  const courses = useEndpoint('courses', ALL)
+  const mentors = useEndpoint('mentors', ALL)
+  const categories = useEndpoint('courseCategories', ALL)
+  const { query, categoryId, onSale } = filter
+  const courseItems = courses.data?.items
+  const mentorItems = mentors.data?.items
+  const categoryItems = categories.data?.items
+  const entries = useMemo(
+    () => searchCourses(courseItems ?? [], mentorItems ?? [], { query, categoryId, onSale }),
+    [courseItems, mentorItems, query, categoryId, onSale],
+  )
+  const publishedCount = useMemo(() => searchCourses(courseItems ?? [], []).length, [courseItems])
+  const sortedCategories = useMemo(() => sortCategories(categoryItems ?? []), [categoryItems])
+  const views = [courses, mentors, categories]
+  return {
+    status: courses.status,
+    offline: views.some((view) => view.offline),
+    failure: courses.failure,
+    categories: sortedCategories,
+    entries,
+    publishedCount,
+    retry: () => {
+      for (const view of views) if (view.status === 'failed') view.retry()
+    },
+  }
+}

@@ -38,6 +38,7 @@ export {
   useCourseReviews,
   useCurriculum,
 } from './use-course-detail.ts'
+export { useDebouncedValue } from './use-debounced-value.ts'
 export { type DeviceLimitDialogModel, useDeviceLimitDialog } from './use-device-limit-dialog.ts'
 export { useDeviceSession } from './use-device-session.ts'
 export { type DevicesView, useDevices } from './use-devices.ts'

@@ -33,10 +33,12 @@ export {
   type CourseReviewsView,
   type CourseView,
   type CurriculumView,
+  type MentorView,
   useCourse,
   useCourseDiscountCodes,
   useCourseReviews,
   useCurriculum,
+  useMentor,
 } from './use-course-detail.ts'
 export { useDebouncedValue } from './use-debounced-value.ts'
 export { type DeviceLimitDialogModel, useDeviceLimitDialog } from './use-device-limit-dialog.ts'

@@ -1,7 +1,7 @@
 import { renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { createTestWorld, providerOf, started } from './test-world.tsx'
-import { useCourse, useCourseDiscountCodes, useCourseReviews, useCurriculum } from './use-course-detail.ts'
+import { useCourse, useCourseDiscountCodes, useCourseReviews, useCurriculum, useMentor } from './use-course-detail.ts'
 
 async function deviceAt(clockStart?: number) {
   const world = await createTestWorld(clockStart === undefined ? {} : { clockStart })
@@ -64,6 +64,20 @@ describe('course detail hooks', () => {
     const { result } = renderHook(() => useCourseDiscountCodes(102), { wrapper })
     await world.idle()
     expect(result.current.codes.map((code) => code.code)).toEqual(['WELCOME10'])
+    device.client.dispose()
+  })
+
+  it('useMentor: the mentor with the id (a number or text); none for an unknown or missing id', async () => {
+    const { world, device, wrapper } = await deviceAt()
+    const { result, rerender } = renderHook((id: unknown) => useMentor(id), { wrapper, initialProps: 2 as unknown })
+    await world.idle()
+    expect(result.current.mentor?.name).toBe('이서연')
+    rerender('1')
+    expect(result.current.mentor?.name).toBe('박준호')
+    rerender(999)
+    expect(result.current.mentor).toBeNull()
+    rerender(undefined)
+    expect(result.current.mentor).toBeNull()
     device.client.dispose()
   })
 })

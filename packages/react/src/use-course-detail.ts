@@ -94,3 +94,17 @@ export function useCourseDiscountCodes(courseId: string | number): CourseDiscoun
 
   return { view, codes }
 }
+
+export interface MentorView {
+  view: EndpointView<{ items: ContentItem[] }>
+  /** The mentor with this id; null while loading, when absent, or when no id is given. */
+  mentor: ContentItem | null
+}
+
+/** A mentor by id, from the mentors list (`/api/v2/mentors`). */
+export function useMentor(mentorId: unknown): MentorView {
+  const view = useEndpoint('mentors', { query: { limit: PAGE } })
+  const items = view.data?.items
+  const mentor = useMemo(() => (items ?? []).find((item) => sameId(item.id, mentorId)) ?? null, [items, mentorId])
+  return { view, mentor }
+}

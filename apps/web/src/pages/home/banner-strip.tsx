@@ -1,8 +1,8 @@
 import type { EndpointView } from '@coursekit/react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { type LooseItem, text } from '../../ui/content-item.ts'
 import { Skeleton } from '../../ui/skeleton.tsx'
-import { type LooseItem, text } from './content-item.ts'
 
 const tones = ['bg-brand-strong text-white', 'bg-emerald-800 text-white', 'bg-amber-100 text-amber-950']
 

@@ -1,8 +1,8 @@
 import type { EndpointView } from '@coursekit/react'
 import type { ReactNode } from 'react'
+import { count, type LooseItem, text } from '../../ui/content-item.ts'
+import { CourseCard } from '../../ui/course-card.tsx'
 import { Skeleton } from '../../ui/skeleton.tsx'
-import { count, type LooseItem, text } from './content-item.ts'
-import { CourseCard } from './course-card.tsx'
 import { EmptyState, FailedState, HomeSection } from './section.tsx'
 
 type ListView = EndpointView<{ items: LooseItem[] }>

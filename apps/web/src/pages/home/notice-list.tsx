@@ -1,7 +1,7 @@
 import type { EndpointView } from '@coursekit/react'
 import type { ReactNode } from 'react'
+import { type LooseItem, text } from '../../ui/content-item.ts'
 import { Skeleton } from '../../ui/skeleton.tsx'
-import { type LooseItem, text } from './content-item.ts'
 import { EmptyState, FailedState, HomeSection } from './section.tsx'
 
 const day = new Intl.DateTimeFormat('ko-KR', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Asia/Seoul' })

@@ -2,8 +2,11 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { count, type LooseItem, price, text } from './content-item.ts'
 
-/** One course: title, summary, level, lessons and price (the sale price when there is one). */
-export function CourseCard({ course }: { course: LooseItem }): ReactNode {
+/**
+ * One course as a card of a grid (`<li>`, so the grid is a list): level, lessons, title, summary,
+ * the mentor when known, and the price (the sale price when there is one). Home and the catalogue.
+ */
+export function CourseCard({ course, mentorName }: { course: LooseItem; mentorName?: string | undefined }): ReactNode {
   const list = count(course, 'price')
   const sale = count(course, 'salePrice')
   const lessons = count(course, 'lessonCount')
@@ -24,6 +27,7 @@ export function CourseCard({ course }: { course: LooseItem }): ReactNode {
         </span>
         <span className="font-bold text-base">{text(course, 'title')}</span>
         <span className="flex-1 text-gray-600 text-sm">{text(course, 'summary')}</span>
+        {mentorName && <span className="text-gray-700 text-sm">{mentorName}</span>}
         {sale !== null && (
           <span className="flex items-baseline gap-1">
             <span className="font-bold">{price(sale)}</span>

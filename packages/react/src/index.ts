@@ -51,6 +51,7 @@ export {
   useCourseProgress,
   useLessonProgress,
 } from './use-lesson-progress.ts'
+export { type MyCourse, type MyCoursesView, useMyCourses } from './use-my-courses.ts'
 export { type OAuthCallbackView, useOAuthCallback } from './use-oauth-callback.ts'
 export {
   type PasswordChangeStatus,

@@ -1,0 +1,71 @@
+import {
+  type ApiFailure,
+  type ContentItem,
+  type CourseProgressSummary,
+  courseProgressOf,
+  type LessonProgressState,
+  sameId,
+} from '@coursekit/core'
+import type { Lesson } from '@coursekit/core/contract'
+import { useMemo } from 'react'
+import { useCourseClient } from './course-client-context.ts'
+import { type EndpointStatus, useEndpoint } from './use-endpoint.ts'
+import { useStore } from './use-store.ts'
+
+export interface MyCourse {
+  course: ContentItem
+  /** Its lessons in order. */
+  lessons: Lesson[]
+  progress: CourseProgressSummary
+  /** When this device last saved progress in it, on the client's clock. */
+  lastWatchedAt: number
+}
+
+export interface MyCoursesView {
+  /** Ready when the courses and the lessons are both read. */
+  status: EndpointStatus
+  offline: boolean
+  failure: ApiFailure | null
+  /** The courses this device has watched, the latest watched first. */
+  courses: MyCourse[]
+  retry(): void
+}
+
+// The server's largest page: the catalogue's courses and lessons fit in one.
+const ALL = { query: { limit: 100 } }
+const selectLessons = (state: LessonProgressState) => state.lessons
+
+/**
+ * "내 강의실": the courses this device has progress in (lesson progress is kept per device,
+ * decisions.md; the contract has no enrolment), each with its progress and the lesson to continue.
+ */
+export function useMyCourses(): MyCoursesView {
+  const client = useCourseClient()
+  const courses = useEndpoint('courses', ALL)
+  const lessons = useEndpoint('lessons', ALL)
+  const record = useStore(client.lessonProgress.store, selectLessons)
+  const courseItems = courses.data?.items
+  const lessonItems = lessons.data?.items
+  const mine = useMemo(() => {
+    const all = lessonItems ?? []
+    return (courseItems ?? [])
+      .map((course): MyCourse => {
+        const own = all.filter((lesson) => sameId(lesson.courseId, course.id)).sort((a, b) => a.order - b.order)
+        const lastWatchedAt = Math.max(0, ...own.map((lesson) => record[String(lesson.id)]?.savedAt ?? 0))
+        return { course, lessons: own, progress: courseProgressOf(own, record), lastWatchedAt }
+      })
+      .filter((entry) => entry.progress.status !== 'new')
+      .sort((a, b) => b.lastWatchedAt - a.lastWatchedAt)
+  }, [courseItems, lessonItems, record])
+  const views = [courses, lessons]
+  const failed = views.find((view) => view.status === 'failed') ?? null
+  return {
+    status: failed ? 'failed' : views.some((view) => view.status === 'loading') ? 'loading' : 'ready',
+    offline: views.some((view) => view.offline),
+    failure: failed?.failure ?? null,
+    courses: mine,
+    retry: () => {
+      for (const view of views) if (view.status === 'failed') view.retry()
+    },
+  }
+}

@@ -139,6 +139,63 @@ const shots: Shot[] = [
     },
   },
   {
+    name: 'courses',
+    open: async (page) => {
+      await page.goto('/courses')
+      await page.getByRole('link', { name: /실무 React 완벽 가이드/ }).waitFor()
+    },
+  },
+  {
+    name: 'courses-no-match',
+    open: async (page) => {
+      await page.goto('/courses?q=%EC%97%86%EB%8A%94%20%EA%B0%95%EC%9D%98&category=2')
+      await page.getByRole('link', { name: '검색 조건 지우기' }).waitFor()
+    },
+  },
+  {
+    name: 'course',
+    open: async (page) => {
+      await page.goto('/courses/101')
+      await page.getByRole('heading', { name: '수강평' }).waitFor()
+      await page.getByText('5점 만점에 4.7점').first().waitFor()
+    },
+  },
+  {
+    name: 'course-not-found',
+    open: async (page) => {
+      await page.goto('/courses/999999')
+      await page.getByRole('heading', { name: '강의를 찾을 수 없습니다' }).waitFor()
+    },
+  },
+  {
+    name: 'my-courses',
+    open: async (page) => {
+      await page.goto('/sign/in?redirect=%2Fmy%2Fcourses')
+      // This device watched course 101's first lesson to the end and began its second.
+      await page.evaluate(() =>
+        localStorage.setItem(
+          'coursekit.lessonProgress',
+          JSON.stringify({
+            1001: { positionSec: 0, done: true, savedAt: 1 },
+            1002: { positionSec: 40, done: false, savedAt: 2 },
+          }),
+        ),
+      )
+      // The client reads progress when the page loads.
+      await page.reload()
+      await signIn(page, learner.email, DEMO_PASSWORD)
+      await page.getByRole('link', { name: /이어보기/ }).waitFor()
+    },
+  },
+  {
+    name: 'my-courses-empty',
+    open: async (page) => {
+      await page.goto('/sign/in?redirect=%2Fmy%2Fcourses')
+      await signIn(page, learner.email, DEMO_PASSWORD)
+      await page.getByText('아직 이 기기에서 시청한 강의가 없습니다', { exact: false }).waitFor()
+    },
+  },
+  {
     name: 'not-found',
     open: async (page) => {
       await page.goto('/no/such/page')

@@ -5,3 +5,8 @@
 export function signInPath(from: string): string {
   return from === '/' || from.startsWith('/sign/') ? '/sign/in' : `/sign/in?redirect=${encodeURIComponent(from)}`
 }
+
+/** A lesson's player page. */
+export function lessonPath(courseId: string | number, lessonId: string | number): string {
+  return `/courses/${courseId}/lessons/${lessonId}`
+}

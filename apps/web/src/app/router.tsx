@@ -56,6 +56,20 @@ export const router = createBrowserRouter([
         lazy: () => import('../pages/admin/admin-page.tsx').then(({ AdminPage }) => ({ Component: AdminPage })),
       },
       {
+        path: 'courses',
+        lazy: () =>
+          import('../pages/courses/catalogue-page.tsx').then(({ CataloguePage }) => ({ Component: CataloguePage })),
+      },
+      {
+        path: 'courses/:courseId',
+        lazy: () => import('../pages/courses/course-page.tsx').then(({ CoursePage }) => ({ Component: CoursePage })),
+      },
+      {
+        path: 'my/courses',
+        lazy: () =>
+          import('../pages/my-courses/my-courses-page.tsx').then(({ MyCoursesPage }) => ({ Component: MyCoursesPage })),
+      },
+      {
         path: '*',
         lazy: () =>
           import('../pages/not-found/not-found-page.tsx').then(({ NotFoundPage }) => ({ Component: NotFoundPage })),

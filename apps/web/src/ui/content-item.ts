@@ -14,9 +14,9 @@ export function count(item: LooseItem, field: string): number | null {
   return typeof value === 'number' && Number.isFinite(value) ? value : null
 }
 
-const won = new Intl.NumberFormat('ko-KR')
+const won = new Intl.NumberFormat('ko-KR', { style: 'currency', currency: 'KRW' })
 
-/** 89,000원, or 무료 for 0. */
+/** ₩89,000 (as Korean course stores print prices), or 무료 for 0. */
 export function price(value: number): string {
-  return value === 0 ? '무료' : `${won.format(value)}원`
+  return value === 0 ? '무료' : won.format(value)
 }

@@ -1,0 +1,144 @@
+import {
+  useAuth,
+  useCourse,
+  useCourseDiscountCodes,
+  useCourseReviews,
+  useCurriculum,
+  useMentor,
+} from '@coursekit/react'
+import type { ReactNode } from 'react'
+import { Link, useParams } from 'react-router'
+import { count, type LooseItem, price, text } from '../../ui/content-item.ts'
+import { clockDuration, spokenDuration } from '../../ui/duration.ts'
+import { OfflineBanner } from '../../ui/offline-banner.tsx'
+import { PageTitle } from '../../ui/page-title.tsx'
+import { Skeleton } from '../../ui/skeleton.tsx'
+import { FailedState } from '../home/section.tsx'
+import { CourseReviews } from './course-reviews.tsx'
+import { CourseStart } from './course-start.tsx'
+import { Curriculum } from './curriculum.tsx'
+import { DiscountCodes } from './discount-codes.tsx'
+import { MentorCard } from './mentor-card.tsx'
+
+/**
+ * `/courses/:courseId`: the course (level, title, summary, price), its main button by this device's
+ * progress, the curriculum, the mentor, the discount codes that apply and the reviews.
+ */
+export function CoursePage(): ReactNode {
+  const courseId = useParams().courseId ?? ''
+  const course = useCourse(courseId)
+  const curriculum = useCurriculum(courseId)
+  const reviews = useCourseReviews(courseId)
+  const discounts = useCourseDiscountCodes(courseId)
+  const { mentor } = useMentor(course.data?.mentorId)
+  const signedIn = useAuth((state) => state.status === 'authenticated')
+  const views = [course, curriculum.view, reviews.view, discounts.view]
+  const offline = views.some((view) => view.offline)
+  const retryAll = () => {
+    for (const view of views) if (view.status === 'failed') view.retry()
+  }
+
+  if (course.notFound) return <CourseNotFound />
+  if (!course.data) {
+    return (
+      <div className="flex flex-col gap-2">
+        {offline && <OfflineBanner onRetry={retryAll} />}
+        {course.status === 'failed' && !course.offline ? (
+          <>
+            <PageTitle title="강의">강의</PageTitle>
+            <FailedState message="강의 정보를 불러오지 못했습니다." onRetry={course.retry} />
+          </>
+        ) : (
+          <section aria-busy aria-label="강의 정보를 불러오는 중" className="flex flex-col gap-1.5">
+            <Skeleton className="h-3 w-16" />
+            <Skeleton className="h-5 w-3/4" />
+            <Skeleton className="h-3" />
+            <Skeleton className="h-20" />
+          </section>
+        )}
+      </div>
+    )
+  }
+  const info = course.data
+  return (
+    <div className="flex flex-col gap-3">
+      {offline && <OfflineBanner onRetry={retryAll} />}
+      <div className="grid gap-3 lg:grid-cols-[1fr_20rem] lg:items-start">
+        <header className="flex flex-col gap-1">
+          <p className="flex flex-wrap gap-0.5 text-sm">
+            {text(info, 'level') && (
+              <span className="rounded-md bg-brand-soft px-0.5 font-semibold text-brand-strong">
+                {text(info, 'level')}
+              </span>
+            )}
+            {mentor && <span className="text-gray-700">{text(mentor, 'name')} 멘토</span>}
+          </p>
+          <PageTitle title={text(info, 'title') || '강의'}>{text(info, 'title')}</PageTitle>
+          <p className="text-gray-700">{text(info, 'summary')}</p>
+          {reviews.summary.average !== null && (
+            <p className="text-gray-700 text-sm">
+              <span aria-hidden className="text-amber-700">
+                ★
+              </span>{' '}
+              <span className="sr-only">5점 만점에 </span>
+              {reviews.summary.average.toFixed(1)}
+              <span className="sr-only">점</span> · 수강평 {reviews.summary.count}개
+            </p>
+          )}
+        </header>
+        <aside
+          aria-label="수강 정보"
+          className="flex flex-col gap-1.5 rounded-xl border border-gray-200 p-2 lg:sticky lg:top-2 lg:row-span-2"
+        >
+          <CoursePrice course={info} />
+          {curriculum.lessons.length > 0 && (
+            <p className="text-gray-700 text-sm">
+              수업 {curriculum.lessons.length}개 · 총{' '}
+              <span aria-hidden>{clockDuration(curriculum.totalDurationSec)}</span>
+              <span className="sr-only">{spokenDuration(curriculum.totalDurationSec)}</span>
+            </p>
+          )}
+          <CourseStart courseId={courseId} lessons={curriculum.lessons} signedIn={signedIn} />
+        </aside>
+        <div className="flex flex-col gap-3">
+          <Curriculum courseId={courseId} curriculum={curriculum} signedIn={signedIn} />
+          {mentor && <MentorCard mentor={mentor} />}
+          <DiscountCodes discounts={discounts} />
+          <CourseReviews reviews={reviews} />
+        </div>
+      </div>
+    </div>
+  )
+}
+
+function CoursePrice({ course }: { course: LooseItem }): ReactNode {
+  const list = count(course, 'price')
+  const sale = count(course, 'salePrice') ?? list
+  if (sale === null) return null
+  const off = list !== null && list > 0 && sale < list ? Math.round(((list - sale) / list) * 100) : null
+  return (
+    <p className="flex flex-wrap items-baseline gap-x-1">
+      {off !== null && <span className="font-bold text-red-700 text-lg">{off}%</span>}
+      <span className="font-bold text-2xl">{price(sale)}</span>
+      {off !== null && list !== null && (
+        <del className="text-gray-600">
+          <span className="sr-only">정가 </span>
+          {price(list)}
+        </del>
+      )}
+    </p>
+  )
+}
+
+function CourseNotFound(): ReactNode {
+  return (
+    <section className="mx-auto flex max-w-md flex-col items-center gap-2 py-6 text-center">
+      <p className="font-bold text-2xl text-brand-strong">404</p>
+      <PageTitle title="강의를 찾을 수 없습니다">강의를 찾을 수 없습니다</PageTitle>
+      <p className="text-gray-600">강의가 내려갔거나 주소가 잘못되었습니다. 전체 강의에서 다시 찾아보세요.</p>
+      <Link to="/courses" className="rounded-md bg-brand-strong px-2 py-1 font-semibold text-white hover:bg-brand">
+        전체 강의 보기
+      </Link>
+    </section>
+  )
+}

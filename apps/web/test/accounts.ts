@@ -26,6 +26,11 @@ const journeys = [
   'admin-target',
   'not-admin',
   'admin',
+  'courses-return',
+  'my-courses',
+  'my-courses-empty',
+  'courses-axe-390',
+  'courses-axe-1280',
 ] as const
 
 export type Journey = (typeof journeys)[number]

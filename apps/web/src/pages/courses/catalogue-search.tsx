@@ -47,7 +47,7 @@ export function CatalogueSearch(): ReactNode {
   return (
     <search aria-label="강의 찾기">
       <form
-        className="flex flex-col gap-0.5"
+        className="flex max-w-xl flex-col gap-0.5"
         onSubmit={(event) => {
           event.preventDefault()
           apply(text)

@@ -221,6 +221,39 @@ describe('a course (/courses/:courseId)', () => {
     errors.length = 0
   })
 
+  it("a section that fails (5xx) says so with a retry and the client's toast; the rest of the course shows", async () => {
+    const { page, errors } = await browser.device()
+    const reviews = (url: URL) => url.pathname === '/api/v2/course-reviews'
+    await page.route(reviews, (route) =>
+      route.fulfill({ status: 503, json: { code: 'UNAVAILABLE', message: '잠시 후 다시 시도해주세요.' } }),
+    )
+    await page.goto('/courses/101')
+    await page.getByText('잠시 후 다시 시도해주세요.').waitFor()
+    const section = page.getByRole('region', { name: '수강평' })
+    await section.getByText('수강평을 불러오지 못했습니다.').waitFor()
+    expect(await page.getByRole('region', { name: '커리큘럼' }).getByRole('listitem').count()).toBe(4)
+    await page.unroute(reviews)
+    await section.getByRole('button', { name: '다시 시도' }).click()
+    await section.getByRole('listitem').nth(2).waitFor()
+    expect(onlyFailedLoads(errors, [503])).toBe(true)
+    errors.length = 0
+  })
+
+  it('no answer for the curriculum: the offline banner, whose retry brings it', async () => {
+    const { page, errors } = await browser.device()
+    const lessons = (url: URL) => url.pathname === '/api/v2/lessons'
+    await page.route(lessons, (route) => route.abort('internetdisconnected'))
+    await page.goto('/courses/101')
+    const banner = page.getByRole('alert').filter({ hasText: '서버에 연결할 수 없습니다' })
+    await banner.waitFor()
+    await page.unroute(lessons)
+    await banner.getByRole('button', { name: '다시 시도' }).click()
+    await page.getByRole('region', { name: '커리큘럼' }).getByRole('listitem').nth(3).waitFor()
+    expect(await banner.count()).toBe(0)
+    expect(errors.every((error) => error.includes('net::ERR_INTERNET_DISCONNECTED'))).toBe(true)
+    errors.length = 0
+  })
+
   it('keyboard alone: from the search box to a course and its first lesson', async () => {
     const { page } = await browser.device({ width: 1280, height: 800 })
     await page.goto('/courses')

@@ -30,9 +30,9 @@ export function CoursePage(): ReactNode {
   const curriculum = useCurriculum(courseId)
   const reviews = useCourseReviews(courseId)
   const discounts = useCourseDiscountCodes(courseId)
-  const { mentor } = useMentor(course.data?.mentorId)
+  const mentor = useMentor(course.data?.mentorId)
   const signedIn = useAuth((state) => state.status === 'authenticated')
-  const views = [course, curriculum.view, reviews.view, discounts.view]
+  const views = [course, curriculum.view, reviews.view, discounts.view, mentor.view]
   const offline = views.some((view) => view.offline)
   const retryAll = () => {
     for (const view of views) if (view.status === 'failed') view.retry()
@@ -71,7 +71,7 @@ export function CoursePage(): ReactNode {
                 {text(info, 'level')}
               </span>
             )}
-            {mentor && <span className="text-gray-700">{text(mentor, 'name')} 멘토</span>}
+            {mentor.mentor && <span className="text-gray-700">{text(mentor.mentor, 'name')} 멘토</span>}
           </p>
           <PageTitle title={text(info, 'title') || '강의'}>{text(info, 'title')}</PageTitle>
           <p className="text-gray-700">{text(info, 'summary')}</p>
@@ -102,7 +102,11 @@ export function CoursePage(): ReactNode {
         </aside>
         <div className="flex flex-col gap-3">
           <Curriculum courseId={courseId} curriculum={curriculum} signedIn={signedIn} />
-          {mentor && <MentorCard mentor={mentor} />}
+          {mentor.mentor ? (
+            <MentorCard mentor={mentor.mentor} />
+          ) : mentor.view.status === 'failed' && !mentor.view.offline ? (
+            <FailedState message="멘토 정보를 불러오지 못했습니다." onRetry={mentor.view.retry} />
+          ) : null}
           <DiscountCodes discounts={discounts} />
           <CourseReviews reviews={reviews} />
         </div>

@@ -1,14 +1,20 @@
 import type { CourseDiscountCodesView } from '@coursekit/react'
 import type { ReactNode } from 'react'
 import { count, type LooseItem, price, text } from '../../ui/content-item.ts'
+import { FailedState } from '../home/section.tsx'
 
 const day = new Intl.DateTimeFormat('ko-KR', { month: 'long', day: 'numeric', timeZone: 'Asia/Seoul' })
 
 /**
  * The discount codes that apply to this course now. Shown only when there is one (a course without
- * codes loses nothing by not saying so); there is no checkout here to type them into.
+ * codes loses nothing by not saying so; one that could not be read says so); there is no checkout
+ * here to type them into.
  */
 export function DiscountCodes({ discounts }: { discounts: CourseDiscountCodesView }): ReactNode {
+  const { view } = discounts
+  if (view.status === 'failed' && !view.offline && discounts.codes.length === 0) {
+    return <FailedState message="할인 코드를 불러오지 못했습니다." onRetry={view.retry} />
+  }
   if (discounts.codes.length === 0) return null
   return (
     <section aria-labelledby="course-codes" className="flex flex-col gap-1">

@@ -41,7 +41,9 @@ export function CatalogueSearch(): ReactNode {
 
   const settled = useDebouncedValue(text, TYPING_PAUSE_MS)
   const applyRef = useRef(apply)
-  applyRef.current = apply
+  useEffect(() => {
+    applyRef.current = apply
+  })
   useEffect(() => applyRef.current(settled), [settled])
 
   return (

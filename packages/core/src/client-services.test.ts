@@ -105,6 +105,22 @@ describe('createCourseClient: the services together', () => {
     expect(phone.auth.store.getState().status).toBe('authenticated')
   })
 
+  it('removing this very device from its own list signs out here with the removal’s notice only, and goes to sign-in', async () => {
+    const h = await createAuthHarness()
+    h.client.start()
+    await h.auth.signInWithPassword(learner.email, learner.password)
+    await h.idle()
+    h.notices.length = 0
+    h.navigations.length = 0
+    const own = h.client.devices!.store.getState().sessionId!
+    expect(await h.client.devices!.removeDevice(own)).toEqual({ ok: true })
+    await h.idle()
+    // Nobody else signed this device out: no "다른 기기에서 ..." warning.
+    expect(h.notices).toEqual([{ kind: 'success', message: '기기가 성공적으로 제거되었습니다' }])
+    expect(h.auth.store.getState().status).toBe('unauthenticated')
+    expect(h.navigations).toEqual([expect.objectContaining({ to: '/sign/in' })])
+  })
+
   it('each reason a server gives for signing a device out has its own words', () => {
     expect(evictionMessage('removed')).toBe('다른 기기에서 이 기기를 로그아웃했습니다. 다시 로그인해주세요.')
     expect(evictionMessage('forced')).toBe('다른 기기에서 이 기기를 로그아웃했습니다. 다시 로그인해주세요.')

@@ -140,8 +140,14 @@ export function createCourseClient(options: CourseClientOptions): CourseClient {
       route,
     })
   }
-  // The server signed this device out: the person is told why and signs in again.
-  if (auth && devices) devices.events.on('evicted', ({ reason }) => void auth.signOutEvicted(evictionMessage(reason)))
+  // The server signed this device out: the person is told why and signs in again. A device the
+  // person removed from its own list was not signed out elsewhere: the removal's own success notice
+  // is all they need to read.
+  if (auth && devices) {
+    devices.events.on('evicted', ({ reason, byThisDevice }) => {
+      void auth.signOutEvicted(byThisDevice ? null : evictionMessage(reason))
+    })
+  }
   const analytics = createVisitAnalytics({
     api,
     apiBaseUrl: options.apiBaseUrl,

@@ -42,7 +42,12 @@ describe('useAdminSessions', () => {
     phone.client.devices!.events.on('evicted', (event) => evicted.push(event))
     await world.advance(1 * MINUTE)
     expect(evicted).toEqual([
-      { sessionId: phoneId, reason: 'admin', message: '관리자가 이 기기를 로그아웃했습니다. 다시 로그인해주세요.' },
+      {
+        sessionId: phoneId,
+        reason: 'admin',
+        message: '관리자가 이 기기를 로그아웃했습니다. 다시 로그인해주세요.',
+        byThisDevice: false,
+      },
     ])
     phone.client.dispose()
     desk.client.dispose()

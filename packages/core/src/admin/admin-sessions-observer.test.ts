@@ -100,7 +100,12 @@ describe('the admin area’s live sessions', () => {
     await world.advance(20 * MINUTE, MINUTE)
     const evicted = laptop.seen.filter(([type]) => type === 'evicted').map(([, payload]) => payload)
     expect(evicted).toEqual([
-      { sessionId: laptopId, reason: 'admin', message: '관리자가 이 기기를 로그아웃했습니다. 다시 로그인해주세요.' },
+      {
+        sessionId: laptopId,
+        reason: 'admin',
+        message: '관리자가 이 기기를 로그아웃했습니다. 다시 로그인해주세요.',
+        byThisDevice: false,
+      },
     ])
     const [beat] = world.tracker('heartbeat', 'laptop').filter((request) => request.at >= signedOutAt)
     expect(beat!.at - signedOutAt).toBeLessThanOrEqual(20 * MINUTE)

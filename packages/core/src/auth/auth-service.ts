@@ -95,10 +95,10 @@ export interface AuthService extends ProfileCompletionCommands {
   logout(): Promise<void>
   /**
    * The server signed this device out (the device service's `evicted`): the `message` saying why
-   * as a warning toast, a sign-out, and the sign-in page. Nothing while nobody is signed in or a
-   * sign-out runs.
+   * as a warning toast (none when null: the person removed this device themselves), a sign-out, and
+   * the sign-in page. Nothing while nobody is signed in or a sign-out runs.
    */
-  signOutEvicted(message: string): Promise<void>
+  signOutEvicted(message: string | null): Promise<void>
   /** While true, a failed refresh neither signs out nor redirects. */
   setVideoPlaying(playing: boolean): void
   dispose(): void
@@ -195,7 +195,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     isTokenExpiring: () => !session.current() || isExpiring(session.current()!.expiresAt, clock.now()),
     lastLoginInfo: () => persistence.readLastLogin(),
     logout: () => endings.logout(),
-    signOutEvicted: (message: string) => endings.evicted(message),
+    signOutEvicted: (message: string | null) => endings.evicted(message),
     setVideoPlaying(playing) {
       videoPlaying = playing
     },

@@ -84,8 +84,11 @@ export interface DeviceContext {
   endLocally(patch: Partial<DeviceSessionState>): void
   /** Stops everything for good (the service is disposed): timers, the lead, the channel. Sends nothing. */
   close(): void
-  /** The server revoked this device: ends the session state and emits `evicted`. */
-  evict(reason: RevocationReason, message: string, broadcast: boolean): void
+  /**
+   * The server revoked this device: ends the session state and emits `evicted` (`byThisDevice`
+   * when the person removed this device from its own list).
+   */
+  evict(reason: RevocationReason, message: string, broadcast: boolean, byThisDevice?: boolean): void
   /** Evicts when `response` is the server's 401 SESSION_REVOKED; true if it was. */
   evictIfRevoked(response: ApiResponse<unknown>): boolean
   /** Tells the other tabs what this tab watches now. */

@@ -29,7 +29,12 @@ describe('eviction: the server signed this device out', () => {
     const removedAt = world.clock.now()
     await world.advance(20 * MINUTE, MINUTE)
     expect(evictions(laptop)).toEqual([
-      { sessionId: laptopId, reason: 'removed', message: '다른 기기에서 이 기기를 제거했습니다. 다시 로그인해주세요.' },
+      {
+        sessionId: laptopId,
+        reason: 'removed',
+        message: '다른 기기에서 이 기기를 제거했습니다. 다시 로그인해주세요.',
+        byThisDevice: false,
+      },
     ])
     const [beat] = world.tracker('heartbeat', 'laptop')
     expect(beat!.at - removedAt).toBeLessThanOrEqual(20 * MINUTE)
@@ -132,7 +137,7 @@ describe('eviction: the server signed this device out', () => {
     expect(await laptop.service.removeDevice(own)).toEqual({ ok: true })
     expect(laptop.service.store.getState()).toMatchObject({ status: 'evicted', isInitialized: false })
     expect(evictions(laptop)).toEqual([
-      { sessionId: own, reason: 'removed', message: '기기가 성공적으로 제거되었습니다' },
+      { sessionId: own, reason: 'removed', message: '기기가 성공적으로 제거되었습니다', byThisDevice: true },
     ])
     expect(world.backend.context.devices.list(learner.id)).toEqual([])
   })

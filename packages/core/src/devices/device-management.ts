@@ -87,7 +87,7 @@ export function createDeviceManagement(
   /** The user removed this very device from its own list: its session is over. */
   function signedOutHere(id: string): void {
     if (id !== store.getState().sessionId) return
-    ctx.evict('removed', messages.deviceRemoved, true)
+    ctx.evict('removed', messages.deviceRemoved, true, true)
   }
 
   /** POST terminate-others: 다른 기기 시청이 종료되었습니다. / 다른 기기 세션을 종료할 수 없습니다 */

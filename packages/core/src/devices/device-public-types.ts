@@ -69,8 +69,10 @@ export type DeviceSessionEvents = {
   /**
    * The server no longer knows this device as signed in: it was removed or forced out from another
    * device, or expired. Its session state has ended; heartbeats stopped. Not a token problem.
+   * `byThisDevice`: the person removed this very device from its own list (here or in another tab
+   * of this browser), so nothing was done to it elsewhere.
    */
-  evicted: { sessionId: string; reason: RevocationReason; message: string }
+  evicted: { sessionId: string; reason: RevocationReason; message: string; byThisDevice: boolean }
   /** The server says this device stopped watching although it was (another device took over). */
   watchTerminated: { videoId: string }
 }

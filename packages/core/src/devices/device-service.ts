@@ -194,7 +194,9 @@ export function createDeviceSessionService(deps: DeviceSessionServiceDeps): Devi
         if (state.isInitialized) ctx.applyHint(message.state, message.sentAt, false)
         return
       case 'evicted':
-        if (state.isInitialized || state.status === 'registering') ctx.evict(message.reason, message.message, false)
+        if (state.isInitialized || state.status === 'registering') {
+          ctx.evict(message.reason, message.message, false, message.byThisDevice === true)
+        }
         return
       case 'ended':
         // Another tab of this device signed out (or switched user): the server already knows.

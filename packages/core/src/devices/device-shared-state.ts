@@ -184,12 +184,12 @@ export function createDeviceContext(deps: DeviceContextDeps): DeviceContext {
       channel = null
     },
 
-    evict(reason, message, broadcast) {
+    evict(reason, message, broadcast, byThisDevice = false) {
       const { sessionId } = store.getState()
       if (sessionId === null) return
       ctx.endLocally({ status: 'evicted', lastError: message })
-      if (broadcast) channel?.post({ type: 'evicted', sessionId, reason, message })
-      events.emit('evicted', { sessionId, reason, message })
+      if (broadcast) channel?.post({ type: 'evicted', sessionId, reason, message, byThisDevice })
+      events.emit('evicted', { sessionId, reason, message, byThisDevice })
     },
 
     evictIfRevoked(response) {

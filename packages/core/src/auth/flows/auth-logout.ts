@@ -44,8 +44,8 @@ export interface AuthLogout {
   expireAtRestore(userId: string): Promise<void>
   /** Another tab signed `userId` out (null: whoever was signed in). */
   signedOutElsewhere(userId: string | null): Promise<void>
-  /** The server signed this device out: says why (`message`), signs out, and goes to sign-in. */
-  evicted(message: string): Promise<void>
+  /** The server signed this device out: says why (`message`, unless null), signs out, and goes to sign-in. */
+  evicted(message: string | null): Promise<void>
 }
 
 export function createAuthLogout(deps: AuthLogoutDeps): AuthLogout {
@@ -106,7 +106,7 @@ export function createAuthLogout(deps: AuthLogoutDeps): AuthLogout {
     async evicted(message) {
       if (!session.current() || signOut.inProgress) return
       // Expected (the limit met elsewhere, an operator), not a failure: a warning.
-      deps.notify({ kind: 'warning', message })
+      if (message !== null) deps.notify({ kind: 'warning', message })
       await signOut.run({ reason: 'evicted' })
       navigate(routes.signIn)
     },

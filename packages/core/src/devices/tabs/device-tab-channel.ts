@@ -21,7 +21,14 @@ export const DeviceTabMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('watch'), sessionId: z.string(), tabId: z.string(), videoId: z.nullable(z.string()) }),
   z.object({ type: z.literal('query'), sessionId: z.string(), tabId: z.string() }),
   z.object({ type: z.literal('server-state'), sessionId: z.string(), sentAt: z.number(), state: ServerStateHint }),
-  z.object({ type: z.literal('evicted'), sessionId: z.string(), reason: RevocationReason, message: z.string() }),
+  z.object({
+    type: z.literal('evicted'),
+    sessionId: z.string(),
+    reason: RevocationReason,
+    message: z.string(),
+    // Optional: a tab of an older version of the app leaves it out.
+    byThisDevice: z.optional(z.boolean()),
+  }),
   z.object({ type: z.literal('ended'), sessionId: z.string() }),
 ])
 export type DeviceTabMessage = z.infer<typeof DeviceTabMessage>

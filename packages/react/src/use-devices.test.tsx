@@ -83,6 +83,24 @@ describe('useDevices', () => {
     laptop.client.dispose()
   })
 
+  it('last seen and when the list was read move on with the client’s clock, without reading the list again', async () => {
+    const world = await createTestWorld()
+    const laptop = world.device({ name: 'laptop' })
+    const { result } = renderHook(() => useDevices(), { wrapper: providerOf(laptop.client) })
+    expect(result.current.fetched).toBeNull()
+    await laptop.signIn(learner.email, learner.password)
+    await world.idle()
+    expect(result.current.fetched).toBe('지금')
+    expect(result.current.devices.map((item) => item.lastSeen)).toEqual(['지금'])
+    const reads = world.requestsTo('GET', '/session-tracker/sessions').length
+
+    await world.advance(2 * MINUTE, 10_000)
+    expect(result.current.fetched).toBe('2분 전')
+    expect(result.current.devices.map((item) => item.lastSeen)).toEqual(['2분 전'])
+    expect(world.requestsTo('GET', '/session-tracker/sessions')).toHaveLength(reads)
+    laptop.client.dispose()
+  })
+
   it('force-logout signs a device out; refresh reads past the cache; a failure is a value with the spec message', async () => {
     const world = await createTestWorld()
     const tablet = world.device({ name: 'tablet' })

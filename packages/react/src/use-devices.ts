@@ -8,6 +8,8 @@ import {
 import { useMemo, useSyncExternalStore } from 'react'
 import { useCourseClient } from './course-client-context.ts'
 import { type DeviceSummary, summarizeDevice } from './device-description.ts'
+import { koreanRelativeTime } from './korean-relative-time.ts'
+import { useClockNow } from './use-clock-now.ts'
 import { useDeviceSession } from './use-device-session.ts'
 
 export interface DevicesView extends Omit<DeviceListSnapshot, 'devices'> {
@@ -15,6 +17,8 @@ export interface DevicesView extends Omit<DeviceListSnapshot, 'devices'> {
   available: boolean
   /** The user's devices, oldest first, each recognisable (browser, OS, last seen). */
   devices: readonly DeviceSummary[]
+  /** When the list shown was read, in Korean relative time (지금, 2분 전); null before the first read. */
+  fetched: string | null
   /** Reads the list from the server, past the core's 60 s cache. */
   refresh(): Promise<DeviceListResult | null>
   /** DELETE sessions/{id}; the list is read again after a success. */
@@ -37,7 +41,13 @@ const withoutService = {
   terminateOthers: unavailable,
 }
 
-/** The signed-in user's devices with the commands that change them (the core's `DeviceListObserver`). */
+/** How often the relative times (last seen, fetched) are worked out again. */
+const RELATIVE_TIME_TICK_MS = 10_000
+
+/**
+ * The signed-in user's devices with the commands that change them (the core's `DeviceListObserver`).
+ * Relative times move on with the client's clock while the component is mounted.
+ */
 export function useDevices(): DevicesView {
   const client = useCourseClient()
   const { devices } = client
@@ -49,15 +59,17 @@ export function useDevices(): DevicesView {
     observer ? observer.getSnapshot : idleSnapshot,
   )
   const sessionId = useDeviceSession((state) => state.sessionId) ?? null
+  const now = useClockNow(RELATIVE_TIME_TICK_MS)
   const summaries = useMemo(
-    () => list.devices.map((item) => summarizeDevice(item, client.clock.now(), sessionId)),
-    [list.devices, client, sessionId],
+    () => list.devices.map((item) => summarizeDevice(item, now, sessionId)),
+    [list.devices, now, sessionId],
   )
   const commands = observer ?? withoutService
   return {
     available: devices !== null,
     ...list,
     devices: summaries,
+    fetched: list.fetchedAt === null ? null : koreanRelativeTime(list.fetchedAt, now),
     refresh: commands.refresh,
     remove: commands.remove,
     forceLogout: commands.forceLogout,

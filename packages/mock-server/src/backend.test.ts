@@ -293,6 +293,23 @@ describe('/__dev', () => {
     expect(state).toMatchObject({ deviceLimit: 3, sessionLeaseMs: 40 * 60_000 })
   })
 
+  it("backdates a device's last contact, so its lease runs out and its next heartbeat hears why", async () => {
+    const backend = await createMockBackend()
+    const token = await learnerToken(backend)
+    const sessionId = `${demoAccounts.learner.id}_sleeper`
+    await backend.fetch(`${backend.url}/api/v2/session-tracker`, json({ sessionId, userAgent: 'Chrome' }, token))
+    const backdate = (body: unknown, id = sessionId) =>
+      backend.fetch(`${backend.url}/__dev/devices/${id}/backdate`, json(body))
+    expect((await backdate({ ms: -1 })).status).toBe(400)
+    expect((await backdate({ ms: 41 * 60_000 }, 'no-such-session')).status).toBe(404)
+    const moved = await backdate({ ms: 41 * 60_000 })
+    expect(moved.status).toBe(200)
+    expect(await moved.json()).toMatchObject({ sessionId })
+    const beat = await backend.fetch(`${backend.url}/api/v2/session-tracker/heartbeat`, json({ sessionId }, token))
+    expect(beat.status).toBe(401)
+    expect(await beat.json()).toMatchObject({ code: 'SESSION_REVOKED', reason: 'expired' })
+  })
+
   it('requires an e-mail for the mailbox', async () => {
     const backend = await createMockBackend()
     expect((await backend.fetch(`${backend.url}/__dev/mailbox`)).status).toBe(400)

@@ -1,7 +1,12 @@
 import { Hono } from 'hono'
+import * as z from 'zod/mini'
 import type { BackendContext } from './context.ts'
 import { type FaultInjector, FaultRuleInput } from './faults.ts'
 import { apiError, type BackendEnv, readBody } from './http.ts'
+import { isoTime } from './iso-time.ts'
+
+/** Milliseconds of silence to add to a device's last contact: up to a day. */
+const BackdateInput = z.object({ ms: z.number().check(z.int(), z.gte(0), z.lte(24 * 3_600_000)) })
 
 /**
  * Development endpoints, for tests and for people finishing flows by hand: the mailbox holds the
@@ -40,6 +45,15 @@ export function createDevApp(ctx: BackendContext, faults: FaultInjector): Hono<B
       ? c.json({ success: true })
       : apiError(c, 404, 'NOT_FOUND', `No fault ${c.req.param('id')}`),
   )
+
+  // A device's lease running out, for a browser test whose page clock jumps ahead while the server's
+  // does not: the session is looked at (and expires) at its next request, as after a real silence.
+  app.post('/devices/:sessionId/backdate', async (c) => {
+    const { ms } = await readBody(c, BackdateInput)
+    const session = ctx.devices.backdate(c.req.param('sessionId'), ms)
+    if (!session) return apiError(c, 404, 'NOT_FOUND', `No live session ${c.req.param('sessionId')}`)
+    return c.json({ sessionId: session.id, lastSeenAt: isoTime(session.lastSeenAt) })
+  })
 
   app.get('/state', (c) =>
     c.json({

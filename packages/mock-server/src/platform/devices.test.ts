@@ -89,6 +89,20 @@ describe('DeviceRegistry', () => {
     ])
   })
 
+  it('backdates one session: only its lease runs out, the clock and the other sessions stay', () => {
+    const { clock, devices } = registry(2)
+    devices.register('u1', 'a', 'A')
+    devices.register('u1', 'b', 'B')
+    const now = clock.now()
+    expect(devices.backdate('a', LEASE)?.lastSeenAt).toBe(now - LEASE)
+    expect(devices.list('u1')).toHaveLength(2)
+    devices.backdate('a', 1)
+    expect(devices.list('u1').map((session) => session.id)).toEqual(['b'])
+    expect(devices.heartbeat('u1', 'a')).toEqual({ kind: 'revoked', reason: 'expired' })
+    expect(devices.backdate('a', 1)).toBeNull()
+    expect(clock.now()).toBe(now)
+  })
+
   it('renews the lease on every heartbeat', () => {
     const { clock, devices } = registry(1)
     devices.register('u1', 'a', 'A')

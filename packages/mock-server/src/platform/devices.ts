@@ -182,6 +182,18 @@ export class DeviceRegistry {
     return session
   }
 
+  /**
+   * For tests of one device among many on a shared server: as if the server had heard nothing from
+   * the live session for `ms` longer (its last contact moves back by `ms`), so its lease runs out
+   * without moving the clock under every other session. Null when there is no such live session.
+   */
+  backdate(sessionId: string, ms: number): DeviceSession | null {
+    const session = this.#liveById(sessionId, this.#clock.now())
+    if (!session) return null
+    session.lastSeenAt -= ms
+    return session
+  }
+
   /** Every user's live sessions, once those whose lease ran out are revoked. */
   allLive(): DeviceSession[] {
     const live: DeviceSession[] = []

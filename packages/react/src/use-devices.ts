@@ -29,7 +29,14 @@ export interface DevicesView extends Omit<DeviceListSnapshot, 'devices'> {
   terminateOthers(videoId: string): Promise<DeviceCommandResult>
 }
 
-const idle: DeviceListSnapshot = { status: 'idle', devices: [], error: null, fetchedAt: null, isFetching: false }
+const idle: DeviceListSnapshot = {
+  status: 'idle',
+  devices: [],
+  error: null,
+  offline: false,
+  fetchedAt: null,
+  isFetching: false,
+}
 const subscribeNothing = () => () => {}
 const idleSnapshot = () => idle
 /** Without a device service there is no session to act for (세션 정보가 없습니다.). */

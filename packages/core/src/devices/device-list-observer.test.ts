@@ -54,4 +54,23 @@ describe('DeviceListObserver', () => {
     expect(result).toMatchObject({ ok: true })
     expect(world.tracker('sessions')).toHaveLength(before + 1)
   })
+
+  it('a read that got no answer is offline and keeps the list shown; a server error is not offline', async () => {
+    const world = await createDeviceWorld()
+    const device = createTestDevice(world, 'a')
+    await device.signIn()
+    await world.idle()
+    const observer = createDeviceListObserver(device.service)
+    observer.subscribe(() => {})
+    await world.idle()
+    const shown = observer.getSnapshot().devices
+    world.backend.faults.add({ path: '/api/v2/session-tracker/sessions', kind: 'drop', count: 1 })
+    expect(await observer.refresh()).toMatchObject({ ok: false, status: 0 })
+    expect(observer.getSnapshot()).toMatchObject({ status: 'error', offline: true, devices: shown })
+    world.backend.faults.add({ path: '/api/v2/session-tracker/sessions', kind: 'status', status: 503, count: 1 })
+    expect(await observer.refresh()).toMatchObject({ ok: false, status: 503 })
+    expect(observer.getSnapshot()).toMatchObject({ status: 'error', offline: false })
+    await observer.refresh()
+    expect(observer.getSnapshot()).toMatchObject({ status: 'success', offline: false, error: null })
+  })
 })

@@ -9,6 +9,8 @@ export interface DeviceListSnapshot {
   /** The user's devices, oldest first. */
   devices: readonly DeviceListItem[]
   error: string | null
+  /** The last read got no answer at all (status 0): a page offers to try again rather than blame the server. */
+  offline: boolean
   /** When the list was read (client clock). */
   fetchedAt: number | null
   /** A read is on its way (also while the last list is still shown). */
@@ -39,6 +41,7 @@ const idle: DeviceListSnapshot = Object.freeze({
   status: 'idle',
   devices: [],
   error: null,
+  offline: false,
   fetchedAt: null,
   isFetching: false,
 })
@@ -64,8 +67,15 @@ export function createDeviceListObserver(service: DeviceSessionService): DeviceL
     if (ticket !== latestRead) return result
     set(
       result.ok
-        ? { status: 'success', devices: result.devices, error: null, fetchedAt: result.fetchedAt, isFetching: false }
-        : { ...snapshot, status: 'error', error: result.error, isFetching: false },
+        ? {
+            status: 'success',
+            devices: result.devices,
+            error: null,
+            offline: false,
+            fetchedAt: result.fetchedAt,
+            isFetching: false,
+          }
+        : { ...snapshot, status: 'error', error: result.error, offline: result.status === 0, isFetching: false },
     )
     return result
   }

@@ -25,7 +25,7 @@ export interface DevicesView extends Omit<DeviceListSnapshot, 'devices'> {
   remove(id: string): Promise<DeviceCommandResult>
   /** Signs a device out (force-logout); the list is read again after a success. */
   forceLogout(sessionId: string): Promise<DeviceCommandResult>
-  /** Ends the watches of the user's other devices. */
+  /** Ends the watches of the user's other devices; the list is read again after a success. */
   terminateOthers(videoId: string): Promise<DeviceCommandResult>
 }
 

@@ -41,6 +41,22 @@ describe('DeviceListObserver', () => {
     expect(observer.getSnapshot()).toMatchObject({ status: 'idle', devices: [], fetchedAt: null })
   })
 
+  it('terminate-others reads the list again, so the other device no longer shows as watching', async () => {
+    const world = await createDeviceWorld()
+    const tv = createTestDevice(world, 'tv')
+    await tv.signIn()
+    await tv.service.startWatching('v1')
+    const laptop = createTestDevice(world, 'laptop')
+    await laptop.signIn()
+    await world.idle()
+    const observer = createDeviceListObserver(laptop.service)
+    observer.subscribe(() => {})
+    await world.idle()
+    expect(observer.getSnapshot().devices.map((item) => item.device.isWatchingVideo)).toEqual([true, false])
+    expect(await observer.terminateOthers('v1')).toEqual({ ok: true })
+    expect(observer.getSnapshot().devices.map((item) => item.device.isWatchingVideo)).toEqual([false, false])
+  })
+
   it('refresh reads past the 60 s cache', async () => {
     const world = await createDeviceWorld()
     const device = createTestDevice(world, 'a')

@@ -33,7 +33,7 @@ export interface DeviceListObserver {
   remove(id: string): Promise<DeviceCommandResult>
   /** Signs a device out (force-logout); the list is read again after a success. */
   forceLogout(sessionId: string): Promise<DeviceCommandResult>
-  /** Ends the watches of the user's other devices. */
+  /** Ends the watches of the user's other devices; the list is read again after a success. */
   terminateOthers(videoId: string): Promise<DeviceCommandResult>
 }
 
@@ -118,6 +118,6 @@ export function createDeviceListObserver(service: DeviceSessionService): DeviceL
     refresh: () => read(true),
     remove: (id) => after(service.removeDevice(id)),
     forceLogout: (sessionId) => after(service.forceLogout(sessionId)),
-    terminateOthers: (videoId) => service.terminateOthers(videoId),
+    terminateOthers: (videoId) => after(service.terminateOthers(videoId)),
   }
 }

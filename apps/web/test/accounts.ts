@@ -31,6 +31,17 @@ const journeys = [
   'my-courses-empty',
   'courses-axe-390',
   'courses-axe-1280',
+  'devices',
+  'devices-self',
+  'devices-keyboard',
+  'devices-axe',
+  'devices-offline',
+  'devices-redirect',
+  'evicted-removed',
+  'evicted-lease',
+  'beats-idle',
+  'beats-tabs',
+  'beats-reload',
 ] as const
 
 export type Journey = (typeof journeys)[number]

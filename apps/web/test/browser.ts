@@ -46,8 +46,10 @@ export function setUpBrowser() {
     origin,
     /** The backend's anon key, for calling Supabase Auth as the app would. */
     anonKey: inject('webAnonKey'),
-    /** A new device: a fresh browser context (phone-sized unless told) and its first page. */
-    async device(options: { width?: number; height?: number } = {}): Promise<OpenedPage & { context: BrowserContext }> {
+    /** A new device: a fresh browser context (phone-sized unless told; `userAgent` to pose as another browser) and its first page. */
+    async device(
+      options: { width?: number; height?: number; userAgent?: string } = {},
+    ): Promise<OpenedPage & { context: BrowserContext }> {
       const browser = launchChromium()
       browsers.push(browser)
       const context = await (await browser).newContext({
@@ -55,6 +57,7 @@ export function setUpBrowser() {
         viewport: { width: options.width ?? 390, height: options.height ?? 844 },
         locale: 'ko-KR',
         timezoneId: 'Asia/Seoul',
+        ...(options.userAgent ? { userAgent: options.userAgent } : {}),
       })
       contexts.push(context)
       return { ...(await open(context)), context }

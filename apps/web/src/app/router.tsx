@@ -70,6 +70,11 @@ export const router = createBrowserRouter([
           import('../pages/my-courses/my-courses-page.tsx').then(({ MyCoursesPage }) => ({ Component: MyCoursesPage })),
       },
       {
+        path: 'my/devices',
+        lazy: () =>
+          import('../pages/my-devices/my-devices-page.tsx').then(({ MyDevicesPage }) => ({ Component: MyDevicesPage })),
+      },
+      {
         path: '*',
         lazy: () =>
           import('../pages/not-found/not-found-page.tsx').then(({ NotFoundPage }) => ({ Component: NotFoundPage })),

@@ -1,0 +1,39 @@
+import type { Page } from 'playwright-core'
+
+/** The idle heartbeat interval (spec §9): a device signed out elsewhere learns it within one. */
+export const HEARTBEAT_IDLE_INTERVAL_MS = 20 * 60_000
+
+/** This device's session id, as the client keeps it (local storage `session_id`). */
+export async function sessionIdOf(page: Page): Promise<string> {
+  const id = await page.evaluate(() => localStorage.getItem('session_id'))
+  if (!id) throw new Error('this page has no device session')
+  return id
+}
+
+/**
+ * The device of `page` starts watching `videoId`, as a player would (POST session-tracker/watch
+ * with its own token and session): what another device's list shows as watching.
+ */
+export async function startWatchingOn(page: Page, videoId: string): Promise<void> {
+  const status = await page.evaluate(async (videoId) => {
+    const response = await fetch('/api/v2/session-tracker/watch', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${localStorage.getItem('auth_token')}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ sessionId: localStorage.getItem('session_id'), videoId }),
+    })
+    return response.status
+  }, videoId)
+  if (status !== 200) throw new Error(`the watch was refused (${status})`)
+}
+
+/** `/my/devices` from the header's menu, once its list is shown. */
+export async function openMyDevices(page: Page): Promise<void> {
+  await page.getByRole('link', { name: '기기 관리' }).click()
+  await page.waitForURL((url) => url.pathname === '/my/devices')
+  await page.getByTestId('devices-fetched').filter({ hasText: '불러옴' }).waitFor()
+}
+
+/** The rows of the device list, by their names (browser · OS). */
+export function deviceRows(page: Page) {
+  return page.getByRole('list', { name: '로그인된 기기' }).getByRole('listitem')
+}

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
-import { DEMO_PASSWORD, demoAccounts, legacyAccount } from '@coursekit/mock-server'
+import { DEMO_PASSWORD, demoAccounts, legacyAccount, type MockBackend } from '@coursekit/mock-server'
+import { SAFARI_IPHONE } from '@coursekit/mock-server/testing'
 import { launchChromium, type Page } from '@coursekit/test-browser'
 import { previewApp } from './preview-app.ts'
 
@@ -196,6 +197,20 @@ const shots: Shot[] = [
     },
   },
   {
+    name: 'my-devices',
+    open: async (page) => {
+      await openMyDevicesWithOthers(page)
+    },
+  },
+  {
+    name: 'my-devices-remove',
+    open: async (page) => {
+      await openMyDevicesWithOthers(page)
+      await page.getByRole('button', { name: 'Safari · iOS 기기 제거' }).click()
+      await page.getByRole('dialog').waitFor()
+    },
+  },
+  {
     name: 'not-found',
     open: async (page) => {
       await page.goto('/no/such/page')
@@ -203,6 +218,35 @@ const shots: Shot[] = [
     },
   },
 ]
+
+const SAFARI_MAC =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15'
+
+/** The learner of the my-devices shots, one per size, so each shot shows its own few devices. */
+function deviceOwner(width: number) {
+  const id = `00000000-0000-4000-8000-${String(width).padStart(12, '0')}`
+  return { id, email: `devices-${width}@coursekit.dev` }
+}
+
+/**
+ * /my/devices of the size's learner with two other devices, registered straight into the backend:
+ * an iPhone watching a lesson, seen 3 minutes ago, and a Mac seen 25 minutes ago.
+ */
+async function openMyDevicesWithOthers(page: Page): Promise<void> {
+  const owner = deviceOwner(page.viewportSize()?.width ?? 0)
+  const registry = backend().context.devices
+  const phone = `${owner.id}_iphone`
+  const mac = `${owner.id}_mac`
+  registry.register(owner.id, mac, SAFARI_MAC)
+  registry.backdate(mac, 25 * 60_000)
+  registry.register(owner.id, phone, SAFARI_IPHONE)
+  registry.watch(owner.id, phone, 'video-101-2')
+  registry.backdate(phone, 3 * 60_000)
+  await page.goto('/sign/in?redirect=%2Fmy%2Fdevices')
+  await signIn(page, owner.email, DEMO_PASSWORD)
+  await page.waitForURL((url) => url.pathname === '/my/devices')
+  await page.getByText('시청 중: 컴포넌트를 나누는 기준').waitFor()
+}
 
 /** Asks for a reset mail for the learner (the page shows it was sent); the mail's link. */
 async function requestReset(page: Page): Promise<string> {
@@ -231,7 +275,25 @@ async function continueWithGoogle(page: Page, email: string): Promise<void> {
 }
 
 // A high device limit: every shot signs the same learner in on a browser of its own.
-const app = await previewApp({ deviceLimit: 100 }, 'node_modules/.cache/web-screenshots-build')
+let running: MockBackend | null = null
+const backend = (): MockBackend => {
+  if (!running) throw new Error('the backend is not ready')
+  return running
+}
+const app = await previewApp(
+  {
+    deviceLimit: 100,
+    users: sizes.map(({ width }) => ({
+      ...deviceOwner(width),
+      password: DEMO_PASSWORD,
+      profile: { name: '기기관리', nickname: '새봄', phone: `010-7400-${String(width).padStart(4, '0')}` },
+    })),
+    onReady: (ready) => {
+      running = ready
+    },
+  },
+  'node_modules/.cache/web-screenshots-build',
+)
 try {
   await mkdir(folder, { recursive: true })
   for (const size of sizes) {

@@ -11,7 +11,15 @@ const keyReady = new Promise<string>((resolve) => {
   anonKey = resolve
 })
 const app = await previewApp(
-  { users: testLearnerSeeds, onReady: (backend) => anonKey(backend.anonKey) },
+  {
+    users: testLearnerSeeds,
+    // The journeys move each page's clock (an idle hour, a laptop asleep for three) while the
+    // server's runs in real time. A token's life is the server's: an hour-long token would look
+    // spent to a page an hour ahead, whatever it refreshes to, and its refreshes would loop. A
+    // day-long token keeps refresh out of journeys that are not about it.
+    jwtExpirySeconds: 24 * 60 * 60,
+    onReady: (backend) => anonKey(backend.anonKey),
+  },
   'node_modules/.cache/web-test-build',
 )
 process.stdout.write(`${JSON.stringify({ origin: app.origin, anonKey: await keyReady })}\n`)

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import { DEMO_PASSWORD, demoAccounts, legacyAccount, type MockBackend } from '@coursekit/mock-server'
-import { SAFARI_IPHONE } from '@coursekit/mock-server/testing'
+import { CHROME_WINDOWS, SAFARI_IPHONE } from '@coursekit/mock-server/testing'
 import { launchChromium, type Page } from '@coursekit/test-browser'
 import { previewApp } from './preview-app.ts'
 
@@ -19,6 +19,10 @@ interface Shot {
   name: string
   /** Brings the page to what the shot shows. */
   open(page: Page): Promise<void>
+  /** The browser the shot poses as, by width (default: the packaged Chromium's own). */
+  userAgent?(width: number): string
+  /** Only the window, as a person sees a modal over a long page. Default: the whole page. */
+  windowOnly?: boolean
 }
 
 const learner = demoAccounts.learner
@@ -198,12 +202,15 @@ const shots: Shot[] = [
   },
   {
     name: 'my-devices',
+    userAgent: deviceShotAgent,
     open: async (page) => {
       await openMyDevicesWithOthers(page)
     },
   },
   {
     name: 'my-devices-remove',
+    userAgent: deviceShotAgent,
+    windowOnly: true,
     open: async (page) => {
       await openMyDevicesWithOthers(page)
       await page.getByRole('button', { name: 'Safari · iOS 기기 제거' }).click()
@@ -221,6 +228,13 @@ const shots: Shot[] = [
 
 const SAFARI_MAC =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15'
+
+/** The shot's own browser in /my/devices: Chrome on an Android phone, or on Windows. */
+function deviceShotAgent(width: number): string {
+  return width < 768
+    ? 'Mozilla/5.0 (Linux; Android 14; SM-S921N) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36'
+    : CHROME_WINDOWS
+}
 
 /** The learner of the my-devices shots, one per size, so each shot shows its own few devices. */
 function deviceOwner(width: number) {
@@ -240,6 +254,9 @@ async function openMyDevicesWithOthers(page: Page): Promise<void> {
   registry.register(owner.id, mac, SAFARI_MAC)
   registry.backdate(mac, 25 * 60_000)
   registry.register(owner.id, phone, SAFARI_IPHONE)
+  // The browsers of earlier shots are gone; their sessions would only wait for their lease.
+  for (const session of registry.list(owner.id))
+    if (session.id !== mac && session.id !== phone) registry.end(session.id)
   registry.watch(owner.id, phone, 'video-101-2')
   registry.backdate(phone, 3 * 60_000)
   await page.goto('/sign/in?redirect=%2Fmy%2Fdevices')
@@ -307,13 +324,14 @@ try {
           viewport: size,
           locale: 'ko-KR',
           reducedMotion: 'reduce',
+          ...(shot.userAgent ? { userAgent: shot.userAgent(size.width) } : {}),
         })
         const page = await context.newPage()
         await shot.open(page)
         // Fonts are subsets loaded on demand: wait for every glyph the page shows.
         await page.evaluate(() => document.fonts.ready)
         const path = `${folder}${shot.name}-${size.width}.png`
-        await page.screenshot({ path, fullPage: true })
+        await page.screenshot({ path, fullPage: !shot.windowOnly })
         process.stdout.write(`${path}\n`)
         await page.goto('about:blank')
       } finally {

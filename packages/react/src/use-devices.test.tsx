@@ -101,6 +101,20 @@ describe('useDevices', () => {
     laptop.client.dispose()
   })
 
+  it('a list read between two ticks of the relative times was read 지금, never in the future', async () => {
+    const world = await createTestWorld()
+    const laptop = world.device({ name: 'laptop' })
+    const { result } = renderHook(() => useDevices(), { wrapper: providerOf(laptop.client) })
+    await laptop.signIn(learner.email, learner.password)
+    await world.idle()
+    await world.advance(5_000, 5_000)
+    await act(async () => {
+      await result.current.refresh()
+    })
+    expect(result.current.fetched).toBe('지금')
+    laptop.client.dispose()
+  })
+
   it('force-logout signs a device out; refresh reads past the cache; a failure is a value with the spec message', async () => {
     const world = await createTestWorld()
     const tablet = world.device({ name: 'tablet' })

@@ -66,7 +66,9 @@ export function useDevices(): DevicesView {
     observer ? observer.getSnapshot : idleSnapshot,
   )
   const sessionId = useDeviceSession((state) => state.sessionId) ?? null
-  const now = useClockNow(RELATIVE_TIME_TICK_MS)
+  const tick = useClockNow(RELATIVE_TIME_TICK_MS)
+  // A list read since the last tick is not "in the future": now is at least when it was read.
+  const now = Math.max(tick, list.fetchedAt ?? tick)
   const summaries = useMemo(
     () => list.devices.map((item) => summarizeDevice(item, now, sessionId)),
     [list.devices, now, sessionId],

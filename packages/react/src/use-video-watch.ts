@@ -41,7 +41,7 @@ export function useVideoWatch(videoId: string, options: { playing: boolean }): V
     observer ? observer.getSnapshot : () => null,
   )
   const idle = useMemo(
-    () => ({ videoId, status: 'idle' as const, conflict: null, error: null, resolving: false }),
+    () => ({ videoId, status: 'idle' as const, conflict: null, error: null, resolving: false, endedElsewhere: false }),
     [videoId],
   )
   return useMemo(

@@ -29,6 +29,7 @@ describe('VideoWatchObserver', () => {
       conflict: null,
       error: null,
       resolving: false,
+      endedElsewhere: false,
     })
 
     const { seen } = statuses(observer)
@@ -91,6 +92,24 @@ describe('VideoWatchObserver', () => {
     await world.idle()
     expect(observer.getSnapshot()).toMatchObject({ status: 'watching', conflict: null, resolving: false })
     expect(world.tracker('watch', 'laptop')).toHaveLength(2)
+  })
+
+  it('a watch another device took over is endedElsewhere within a heartbeat; watching again clears it', async () => {
+    const world = await createDeviceWorld()
+    const phone = await signedIn(world, 'phone')
+    const laptop = await signedIn(world, 'laptop')
+    const observer = createVideoWatchObserver(phone.service, { videoId: 'v1', playing: true })
+    observer.subscribe(() => {})
+    await world.idle()
+    expect(observer.getSnapshot()).toMatchObject({ status: 'watching', endedElsewhere: false })
+
+    expect(await laptop.service.terminateOthers('v1')).toEqual({ ok: true })
+    await world.advance(60_000)
+    expect(observer.getSnapshot()).toMatchObject({ status: 'idle', endedElsewhere: true })
+
+    observer.setOptions({ videoId: 'v1', playing: false })
+    observer.setOptions({ videoId: 'v1', playing: true })
+    expect(observer.getSnapshot().endedElsewhere).toBe(false)
   })
 
   it('dismissConflict forgets the conflict; paused, the watch is not started again', async () => {

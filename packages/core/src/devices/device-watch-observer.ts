@@ -30,6 +30,11 @@ export interface VideoWatchSnapshot {
   error: string | null
   /** terminate-others is on its way. */
   resolving: boolean
+  /**
+   * The server ended this watch because another device of the user took it over (terminate-others
+   * there): the player should stop and say so. Cleared when a watch starts here again.
+   */
+  endedElsewhere: boolean
 }
 
 /**
@@ -63,6 +68,7 @@ interface WatchAttempt {
   conflict: DeviceInfo | null
   error: string | null
   resolving: boolean
+  endedElsewhere: boolean
 }
 
 /** The watch this observer asked the service for: a change of any field ends it and starts another. */
@@ -80,6 +86,7 @@ const freshAttempt = (videoId: string): WatchAttempt => ({
   conflict: null,
   error: null,
   resolving: false,
+  endedElsewhere: false,
 })
 
 export function createVideoWatchObserver(
@@ -106,6 +113,7 @@ export function createVideoWatchObserver(
       conflict: attempt.conflict,
       error: attempt.error,
       resolving: attempt.resolving,
+      endedElsewhere: attempt.endedElsewhere,
     }
   }
 
@@ -116,7 +124,8 @@ export function createVideoWatchObserver(
       next.status === snapshot.status &&
       next.conflict === snapshot.conflict &&
       next.error === snapshot.error &&
-      next.resolving === snapshot.resolving
+      next.resolving === snapshot.resolving &&
+      next.endedElsewhere === snapshot.endedElsewhere
     ) {
       return
     }
@@ -153,7 +162,7 @@ export function createVideoWatchObserver(
     if (pendingStop?.videoId === watch.videoId) pendingStop.cancelled = true
     pendingStop = null
     const { videoId } = watch
-    patch(videoId, { starting: true, error: null })
+    patch(videoId, { starting: true, error: null, endedElsewhere: false })
     void devices.startWatching(videoId).then((result) => {
       if (!watch.current) return
       if (result.ok) patch(videoId, { starting: false, conflict: null, error: null })
@@ -181,9 +190,14 @@ export function createVideoWatchObserver(
     const offConflict = devices.events.subscribe('videoConflict', (conflict) => {
       if (conflict.videoId === options.videoId) patch(options.videoId, { starting: false, conflict: conflict.device })
     })
+    // Another device took the watch over (its terminate-others), heard with a heartbeat's answer.
+    const offTerminated = devices.events.subscribe('watchTerminated', ({ videoId }) => {
+      if (videoId === options.videoId) patch(videoId, { endedElsewhere: true })
+    })
     return () => {
       offStore()
       offConflict()
+      offTerminated()
     }
   }
 

@@ -66,6 +66,8 @@ export const decisionMessages = {
   signedOutByAdmin: '관리자가 이 기기를 로그아웃했습니다. 다시 로그인해주세요.',
   signedOutAfterInactivity: '오랫동안 사용하지 않아 이 기기가 로그아웃되었습니다. 다시 로그인해주세요.',
   signedOutByServer: '이 기기가 로그아웃되었습니다. 다시 로그인해주세요.',
+  /** The other side of 다른 기기 시청이 종료되었습니다.: the device whose watch another device ended. */
+  watchEndedByOtherDevice: '다른 기기에서 시청을 시작하여 이 기기의 시청이 종료되었습니다.',
 } as const
 
 /** Why this device was signed out, as the app tells the person (decisions.md, "A device that was signed out elsewhere is told so"). */

@@ -51,6 +51,7 @@ export {
   useCourseProgress,
   useLessonProgress,
 } from './use-lesson-progress.ts'
+export { MEDIA_SEEK_STEP_SEC, playMedia, useMediaKeys } from './use-media-keys.ts'
 export { type MyCourse, type MyCoursesView, useMyCourses } from './use-my-courses.ts'
 export { type OAuthCallbackView, useOAuthCallback } from './use-oauth-callback.ts'
 export {
@@ -70,6 +71,7 @@ export {
   usePasswordSignIn,
 } from './use-password-sign-in.ts'
 export { type PlaybackProgressHandlers, usePlaybackProgress } from './use-playback-progress.ts'
+export { type PlaybackRateView, usePlaybackRate } from './use-playback-rate.ts'
 export { type ProfileView, useProfile } from './use-profile.ts'
 export { type ProfileCompletionView, useProfileCompletion } from './use-profile-completion.ts'
 export {

@@ -14,6 +14,8 @@ export const storageKeys = {
   supabaseAuth: 'coursekit.supabase.auth',
   /** Not in the spec: each lesson's resume position and whether it was finished, on this device (decisions.md). */
   lessonProgress: 'coursekit.lessonProgress',
+  /** Not in the spec: the playback speed the learner chose last, on this device. */
+  playbackRate: 'coursekit.playbackRate',
 } as const
 
 export const sessionStorageKeys = {

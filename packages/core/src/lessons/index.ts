@@ -16,3 +16,4 @@ export {
   type PlaybackProgressTracker,
   type PlaybackProgressTrackerDeps,
 } from './playback-progress-tracker.ts'
+export { PLAYBACK_RATES, playbackRateOf, savePlaybackRate } from './playback-rate.ts'

@@ -46,6 +46,12 @@ export { useDeviceSession } from './use-device-session.ts'
 export { type DevicesView, useDevices } from './use-devices.ts'
 export { type EndpointStatus, type EndpointView, useEndpoint } from './use-endpoint.ts'
 export {
+  type LessonMediaHandlers,
+  type LessonPlayerLesson,
+  type LessonPlayerView,
+  useLessonPlayer,
+} from './use-lesson-player.ts'
+export {
   type CourseProgressView,
   type LessonProgressView,
   useCourseProgress,

@@ -7,6 +7,8 @@ interface ImportMetaEnv {
   readonly VITE_SUPABASE_URL?: string
   /** The project's public anon key; the mock backend's Vite plugin provides its own. */
   readonly VITE_SUPABASE_ANON_KEY?: string
+  /** Where lesson videos are served (`/media/{videoId}`); default the page's origin. */
+  readonly VITE_MEDIA_BASE_URL?: string
 }
 
 interface ImportMeta {

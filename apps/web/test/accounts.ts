@@ -42,6 +42,13 @@ const journeys = [
   'beats-idle',
   'beats-tabs',
   'beats-reload',
+  'player-conflict',
+  'player-heartbeats',
+  'player-401',
+  'player-resume',
+  'player-next',
+  'player-keyboard',
+  'player-axe',
 ] as const
 
 export type Journey = (typeof journeys)[number]

@@ -57,7 +57,7 @@ export {
   useCourseProgress,
   useLessonProgress,
 } from './use-lesson-progress.ts'
-export { MEDIA_SEEK_STEP_SEC, playMedia, useMediaKeys } from './use-media-keys.ts'
+export { MEDIA_SEEK_STEP_SEC, type MediaKeyHandlers, playMedia, useMediaKeys } from './use-media-keys.ts'
 export { type MyCourse, type MyCoursesView, useMyCourses } from './use-my-courses.ts'
 export { type OAuthCallbackView, useOAuthCallback } from './use-oauth-callback.ts'
 export {

@@ -25,10 +25,10 @@ function fakeMedia(options: { refusePlay?: boolean } = {}) {
 
 function Player({ media }: { media: ReturnType<typeof fakeMedia> }): ReactNode {
   const ref = useRef(media as unknown as HTMLMediaElement)
-  const onKeyDown = useMediaKeys(ref)
+  const keys = useMediaKeys(ref)
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: the player region takes the keys, as in the app
-    <section aria-label="player" tabIndex={0} onKeyDown={onKeyDown}>
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: stands in for the focusable video of the app
+    <section aria-label="player" tabIndex={0} {...keys}>
       <button type="button">control</button>
     </section>
   )
@@ -59,8 +59,29 @@ describe('useMediaKeys', () => {
     render(<Player media={media} />)
     fireEvent.keyDown(screen.getByRole('button', { name: 'control' }), { key: ' ' })
     expect(media.plays).toBe(0)
-    const handled = fireEvent.keyDown(screen.getByRole('region', { name: 'player' }), { key: ' ' })
-    expect(handled).toBe(false)
+    const region = screen.getByRole('region', { name: 'player' })
+    // fireEvent answers false when the default was prevented.
+    expect(fireEvent.keyDown(region, { key: ' ' })).toBe(false)
+    // The browser's own controls would toggle again on Space's keyup.
+    let reachedTarget = false
+    region.addEventListener('keyup', () => {
+      reachedTarget = true
+    })
+    expect(fireEvent.keyUp(region, { key: ' ' })).toBe(false)
+    expect(reachedTarget).toBe(false)
+    expect(fireEvent.keyUp(region, { key: 'Tab' })).toBe(true)
+    expect(media.paused).toBe(false)
+  })
+
+  it('a held Space (auto-repeat) toggles once', () => {
+    const media = fakeMedia()
+    render(<Player media={media} />)
+    const region = screen.getByRole('region', { name: 'player' })
+    fireEvent.keyDown(region, { key: ' ' })
+    fireEvent.keyDown(region, { key: ' ', repeat: true })
+    fireEvent.keyDown(region, { key: ' ', repeat: true })
+    expect(media.paused).toBe(false)
+    expect(media.plays).toBe(1)
   })
 
   it('a refused play() (no autoplay with sound) leaves the media paused and throws nothing', async () => {

@@ -52,6 +52,10 @@ export const router = createBrowserRouter([
           })),
       },
       {
+        path: 'courses/:courseId/lessons/:lessonId',
+        lazy: () => import('../pages/lesson/lesson-page.tsx').then(({ LessonPage }) => ({ Component: LessonPage })),
+      },
+      {
         path: 'admin',
         lazy: () => import('../pages/admin/admin-page.tsx').then(({ AdminPage }) => ({ Component: AdminPage })),
       },

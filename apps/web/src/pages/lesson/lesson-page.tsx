@@ -1,0 +1,47 @@
+import type { Lesson } from '@coursekit/core/contract'
+import { useEndpoint, useRequireAuth } from '@coursekit/react'
+import { type ReactNode, useMemo } from 'react'
+import { useLocation, useParams } from 'react-router'
+import { signInPath } from '../../app/paths.ts'
+import { OfflineBanner } from '../../ui/offline-banner.tsx'
+import { FailedState } from '../home/section.tsx'
+import { LessonNotFound } from './lesson-not-found.tsx'
+import { LessonSkeleton } from './lesson-skeleton.tsx'
+import { LessonView } from './lesson-view.tsx'
+
+/**
+ * `/courses/:courseId/lessons/:lessonId`: the lesson's video, its course and the course's lessons.
+ * Preview lessons play signed out; any other sends a signed-out visitor to sign in and back here.
+ */
+export function LessonPage(): ReactNode {
+  const { courseId = '', lessonId = '' } = useParams()
+  const { pathname } = useLocation()
+  const course = useEndpoint('courses', { query: { id: courseId } })
+  const lessonList = useEndpoint('lessons', { query: { courseId, limit: 100 } })
+
+  const lessons = useMemo(
+    () => [...(lessonList.data?.items ?? [])].sort((a, b) => a.order - b.order),
+    [lessonList.data],
+  )
+  const lesson: Lesson | undefined = lessons.find((item) => String(item.id) === lessonId)
+  const courseItem = course.data?.items.find((item) => String(item.id) === courseId)
+  const needsSignIn = lesson !== undefined && !lesson.isPreview
+  const auth = useRequireAuth({ redirectTo: needsSignIn ? signInPath(pathname) : null })
+
+  const views = [course, lessonList]
+  const failed = views.find((view) => view.status === 'failed' && view.data === null)
+  if (failed) {
+    const retry = () => {
+      for (const view of views) if (view.status === 'failed') view.retry()
+    }
+    return failed.offline ? (
+      <OfflineBanner onRetry={retry} />
+    ) : (
+      <FailedState message={failed.failure?.error ?? ''} onRetry={retry} />
+    )
+  }
+  if (course.data === null || lessonList.data === null) return <LessonSkeleton />
+  if (!lesson || !courseItem) return <LessonNotFound courseFound={courseItem !== undefined} courseId={courseId} />
+  if (needsSignIn && !auth.isAuthenticated) return <LessonSkeleton />
+  return <LessonView course={courseItem} lesson={lesson} lessons={lessons} />
+}

@@ -49,6 +49,8 @@ const journeys = [
   'player-next',
   'player-keyboard',
   'player-axe',
+  'player-signin',
+  'player-leave',
 ] as const
 
 export type Journey = (typeof journeys)[number]

@@ -29,3 +29,33 @@ export async function playedPast(page: Page, seconds: number): Promise<void> {
     return element !== null && !element.paused && element.currentTime > limit
   }, seconds)
 }
+
+const TRACKER = '/api/v2/session-tracker'
+
+/** Session-tracker requests as the network sees them: `watch`, `end-watch`, `heartbeat`, ... with their body. */
+export function trackerRequests(page: Page): { route: string; body: string }[] {
+  const seen: { route: string; body: string }[] = []
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url())
+    if (pathname.startsWith(`${TRACKER}/`))
+      seen.push({ route: pathname.slice(TRACKER.length + 1), body: request.postData() ?? '' })
+  })
+  return seen
+}
+
+/** Waits for the server to take this page's watch of a video. */
+export function watchAccepted(page: Page): Promise<unknown> {
+  return page.waitForResponse(
+    (response) => new URL(response.url()).pathname === `${TRACKER}/watch` && response.status() === 200,
+  )
+}
+
+/**
+ * The sample clips last 6 to 10 s; a journey that needs minutes of one uninterrupted playback (a
+ * simulated hour of heartbeats) loops the clip, which the page sees as playback that never pauses or ends.
+ */
+export function loopTheClip(page: Page): Promise<void> {
+  return page.locator('video').evaluate((element: HTMLVideoElement) => {
+    element.loop = true
+  })
+}

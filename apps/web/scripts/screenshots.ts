@@ -218,6 +218,46 @@ const shots: Shot[] = [
     },
   },
   {
+    name: 'lesson',
+    open: async (page) => {
+      await page.goto('/sign/in?redirect=%2Fcourses%2F101%2Flessons%2F1002')
+      await signIn(page, learner.email, DEMO_PASSWORD)
+      await page.waitForURL((url) => url.pathname === '/courses/101/lessons/1002')
+      // The first lesson watched to its end on this device, the second paused at 3 s.
+      await page.evaluate(() =>
+        localStorage.setItem(
+          'coursekit.lessonProgress',
+          JSON.stringify({
+            1001: { positionSec: 0, done: true, savedAt: 0 },
+            1002: { positionSec: 3, done: false, savedAt: 0 },
+          }),
+        ),
+      )
+      await page.reload()
+      await page.getByRole('heading', { name: /컴포넌트를 나누는 기준/ }).waitFor()
+      await page.waitForFunction(() => {
+        const video = document.querySelector('video')
+        return (
+          video !== null &&
+          video.readyState === 4 &&
+          video.networkState !== 2 &&
+          video.currentTime > 2.9 &&
+          !video.seeking
+        )
+      })
+      // A full-page shot grows the viewport, which makes Chromium's controls show their loading
+      // spinner over the frame for a moment: grow it first, and let the controls settle.
+      const width = page.viewportSize()?.width ?? 0
+      const height = await page.evaluate(() => document.documentElement.scrollHeight)
+      await page.setViewportSize({ width, height })
+      await page.waitForFunction(() => {
+        const video = document.querySelector('video')
+        return video !== null && video.readyState === 4 && !video.seeking
+      })
+      await page.waitForTimeout(500)
+    },
+  },
+  {
     name: 'not-found',
     open: async (page) => {
       await page.goto('/no/such/page')

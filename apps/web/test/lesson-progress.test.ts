@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { testLearner } from './accounts.ts'
 import { setUpBrowser } from './browser.ts'
 import { openLesson, playback, playedPast, playWithKeyboard } from './lesson-player-steps.ts'
-import { signInAs } from './sign-in-steps.ts'
+import { onlyFailedLoads, signInAs } from './sign-in-steps.ts'
 
 const browser = setUpBrowser()
 
@@ -66,12 +66,15 @@ describe('who may play which lesson', () => {
   })
 
   it('an unknown lesson or course is a 404 state', async () => {
-    const { page } = await browser.device()
+    const { page, errors } = await browser.device()
     await page.goto('/courses/101/lessons/9999')
     await page.getByRole('heading', { name: '수업을 찾을 수 없습니다' }).waitFor()
     expect(await page.getByRole('link', { name: '강의로 돌아가기' }).getAttribute('href')).toBe('/courses/101')
     await page.goto('/courses/999/lessons/1001')
     await page.getByRole('heading', { name: '강의를 찾을 수 없습니다' }).waitFor()
     expect(await page.title()).toBe('강의를 찾을 수 없습니다 | 코스킷')
+    // The course's own 404.
+    expect(onlyFailedLoads(errors, [404])).toBe(true)
+    errors.length = 0
   })
 })

@@ -2,8 +2,8 @@ import type { Lesson } from '@coursekit/core/contract'
 import { useCourseProgress, useLessonProgress } from '@coursekit/react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { lessonDuration } from './lesson-duration.ts'
-import { lessonPath } from './lesson-path.ts'
+import { lessonPath } from '../../app/paths.ts'
+import { clockDuration, spokenDuration } from '../../ui/duration.ts'
 
 /** The course's lessons in order, with what is done on this device and the one playing. */
 export function LessonList({ lessons, currentId }: { lessons: readonly Lesson[]; currentId: number }): ReactNode {
@@ -48,7 +48,7 @@ function LessonRow({ lesson, current }: { lesson: Lesson; current: boolean }): R
   return (
     <li>
       <Link
-        to={lessonPath(lesson)}
+        to={lessonPath(lesson.courseId, lesson.id)}
         aria-current={current ? 'page' : undefined}
         className={`flex items-center gap-1 rounded-lg px-1 py-1 ${current ? 'bg-brand-soft' : 'hover:bg-gray-50'}`}
       >
@@ -61,7 +61,10 @@ function LessonRow({ lesson, current }: { lesson: Lesson; current: boolean }): R
         <span className="flex min-w-0 flex-1 flex-col">
           <span className={`truncate ${current ? 'font-semibold text-brand-strong' : ''}`}>{lesson.title}</span>
           <span className="flex gap-1 text-gray-600 text-sm">
-            <span>{lessonDuration(lesson.durationSec)}</span>
+            <span className="tabular-nums">
+              <span aria-hidden>{clockDuration(lesson.durationSec)}</span>
+              <span className="sr-only">{spokenDuration(lesson.durationSec)}</span>
+            </span>
             {lesson.isPreview && <span className="font-semibold text-brand-strong">미리보기</span>}
             {done && <span className="font-semibold text-green-800">완료</span>}
           </span>

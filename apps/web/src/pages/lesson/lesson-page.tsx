@@ -1,6 +1,5 @@
-import type { Lesson } from '@coursekit/core/contract'
-import { useEndpoint, useRequireAuth } from '@coursekit/react'
-import { type ReactNode, useMemo } from 'react'
+import { useCourse, useCurriculum, useRequireAuth } from '@coursekit/react'
+import type { ReactNode } from 'react'
 import { useLocation, useParams } from 'react-router'
 import { signInPath } from '../../app/paths.ts'
 import { OfflineBanner } from '../../ui/offline-banner.tsx'
@@ -16,18 +15,13 @@ import { LessonView } from './lesson-view.tsx'
 export function LessonPage(): ReactNode {
   const { courseId = '', lessonId = '' } = useParams()
   const { pathname } = useLocation()
-  const course = useEndpoint('courses', { query: { id: courseId } })
-  const lessonList = useEndpoint('lessons', { query: { courseId, limit: 100 } })
-
-  const lessons = useMemo(
-    () => [...(lessonList.data?.items ?? [])].sort((a, b) => a.order - b.order),
-    [lessonList.data],
-  )
-  const lesson: Lesson | undefined = lessons.find((item) => String(item.id) === lessonId)
-  const courseItem = course.data?.items.find((item) => String(item.id) === courseId)
+  const course = useCourse(courseId)
+  const { view: lessonList, lessons } = useCurriculum(courseId)
+  const lesson = lessons.find((item) => String(item.id) === lessonId)
   const needsSignIn = lesson !== undefined && !lesson.isPreview
   const auth = useRequireAuth({ redirectTo: needsSignIn ? signInPath(pathname) : null })
 
+  if (course.notFound) return <LessonNotFound courseFound={false} courseId={courseId} />
   const views = [course, lessonList]
   const failed = views.find((view) => view.status === 'failed' && view.data === null)
   if (failed) {
@@ -41,7 +35,7 @@ export function LessonPage(): ReactNode {
     )
   }
   if (course.data === null || lessonList.data === null) return <LessonSkeleton />
-  if (!lesson || !courseItem) return <LessonNotFound courseFound={courseItem !== undefined} courseId={courseId} />
+  if (!lesson) return <LessonNotFound courseFound courseId={courseId} />
   if (needsSignIn && !auth.isAuthenticated) return <LessonSkeleton />
-  return <LessonView course={courseItem} lesson={lesson} lessons={lessons} />
+  return <LessonView course={course.data} lesson={lesson} lessons={lessons} />
 }

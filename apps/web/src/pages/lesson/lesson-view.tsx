@@ -2,10 +2,10 @@ import type { Lesson } from '@coursekit/core/contract'
 import { useLessonProgress } from '@coursekit/react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { lessonPath } from '../../app/paths.ts'
+import { type LooseItem, text } from '../../ui/content-item.ts'
 import { PageTitle } from '../../ui/page-title.tsx'
-import { type LooseItem, text } from '../home/content-item.ts'
 import { LessonList } from './lesson-list.tsx'
-import { lessonPath } from './lesson-path.ts'
 import { LessonPlayer } from './lesson-player.tsx'
 import { playerLayout } from './player-layout.ts'
 
@@ -35,7 +35,7 @@ export function LessonView(props: { course: LooseItem; lesson: Lesson; lessons: 
         </div>
         <nav aria-label="이전 수업과 다음 수업" className="grid grid-cols-2 gap-1">
           {previous ? (
-            <Link to={lessonPath(previous)} className={stepLook}>
+            <Link to={lessonPath(previous.courseId, previous.id)} className={stepLook}>
               <span className="text-gray-600 text-sm">← 이전 수업</span>
               <span className="truncate font-semibold">{previous.title}</span>
             </Link>
@@ -43,7 +43,11 @@ export function LessonView(props: { course: LooseItem; lesson: Lesson; lessons: 
             <span />
           )}
           {next && (
-            <Link to={lessonPath(next)} state={{ autoplay: true }} className={`${stepLook} items-end text-right`}>
+            <Link
+              to={lessonPath(next.courseId, next.id)}
+              state={{ autoplay: true }}
+              className={`${stepLook} items-end text-right`}
+            >
               <span className="text-gray-600 text-sm">다음 수업 →</span>
               <span className="w-full truncate font-semibold">{next.title}</span>
             </Link>

@@ -6,12 +6,19 @@ import { Skeleton } from '../../ui/skeleton.tsx'
 
 const tones = ['bg-brand-strong text-white', 'bg-emerald-800 text-white', 'bg-amber-100 text-amber-950']
 
+/**
+ * One row on every screen: on a phone the banners scroll sideways instead of stacking, and each is
+ * exactly as tall as the skeleton (h-16; two lines of title and one of subtitle fit, longer text is
+ * clamped), so the page below does not move when the banners arrive, however many there are.
+ */
+const row = 'flex snap-x snap-mandatory gap-1.5 overflow-x-auto md:grid md:grid-cols-3 md:overflow-visible'
+
 /** The current promotions, drawn as cards (no image: the text is the banner). */
 export function BannerStrip({ view }: { view: EndpointView<{ items: LooseItem[] }> }): ReactNode {
   if (view.status === 'loading' && !view.data) {
     return (
-      <div aria-busy className="grid gap-1.5 md:grid-cols-3">
-        <Skeleton className="h-16" />
+      <div aria-busy className={row}>
+        <Skeleton className="h-16 w-full shrink-0 md:w-auto" />
         <Skeleton className="hidden h-16 md:block" />
         <Skeleton className="hidden h-16 md:block" />
       </div>
@@ -19,16 +26,18 @@ export function BannerStrip({ view }: { view: EndpointView<{ items: LooseItem[] 
   }
   const items = view.data?.items ?? []
   if (items.length === 0) return null
+  // With more than one, the next banner shows at the edge, so a phone's reader sees there are more.
+  const width = items.length > 1 ? 'w-[85%]' : 'w-full'
   return (
-    <section aria-label="진행 중인 이벤트" className="grid gap-1.5 md:grid-cols-3">
+    <section aria-label="진행 중인 이벤트" className={row}>
       {items.map((banner, index) => (
         <Link
           key={banner.id}
           to={text(banner, 'linkUrl') || '/'}
-          className={`flex min-h-16 flex-col justify-end gap-0.5 rounded-xl p-2 ${tones[index % tones.length]}`}
+          className={`flex h-16 ${width} shrink-0 snap-start flex-col justify-end gap-0.5 overflow-hidden rounded-xl p-2 md:w-auto ${tones[index % tones.length]}`}
         >
-          <span className="font-bold text-lg">{text(banner, 'title')}</span>
-          <span className="text-sm opacity-90">{text(banner, 'subtitle')}</span>
+          <span className="line-clamp-2 font-bold text-lg">{text(banner, 'title')}</span>
+          <span className="line-clamp-1 text-sm opacity-90">{text(banner, 'subtitle')}</span>
         </Link>
       ))}
     </section>

@@ -14,7 +14,9 @@ export function CourseSections({ courses, categories }: { courses: ListView; cat
   if (loading) {
     return (
       <HomeSection id="home-courses" title="분야별 강의" busy>
-        <div className="grid gap-1.5 sm:grid-cols-2 lg:grid-cols-3">
+        {/* At least a screen tall: the courses, once here, run past the first screen, so what follows
+            them (the notices) stays out of view while they load instead of being pushed out of it. */}
+        <div className="grid min-h-dvh content-start gap-1.5 sm:grid-cols-2 lg:grid-cols-3">
           <Skeleton className="h-20" />
           <Skeleton className="h-20" />
           <Skeleton className="hidden h-20 lg:block" />

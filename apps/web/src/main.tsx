@@ -1,8 +1,8 @@
-import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css'
 import './styles.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app.tsx'
+import { loadWebFontWhenIdle } from './app/web-font.ts'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root')
@@ -11,3 +11,4 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 )
+loadWebFontWhenIdle()

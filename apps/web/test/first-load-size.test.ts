@@ -37,3 +37,13 @@ test('sonner and Supabase auth-js are not among the first scripts', async () => 
     expect(code.includes('supabase.auth.token'), `auth-js in ${file}`).toBe(false)
   }
 })
+
+test("Pretendard's faces are not in the stylesheets that block the first paint", async () => {
+  const html = await readFile(new URL('index.html', build), 'utf8')
+  const sheets = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/g)].map((match) => match[1]!)
+  expect(sheets.length).toBeGreaterThan(0)
+  for (const sheet of sheets) {
+    const css = await readFile(new URL(`.${sheet}`, build), 'utf8')
+    expect(css.includes('@font-face'), `@font-face in ${sheet}`).toBe(false)
+  }
+})

@@ -12,7 +12,7 @@ export interface WebBundle {
   /** The chunks the HTML and its entry load before first paint (entry, static imports, modulepreloads). */
   initial: string[]
   /** Each lazy chunk (routes and what they alone use) by its first module. */
-  lazy: { file: string; facade: string }[]
+  lazy: { file: string; facade: string; module: string; imports: string[] }[]
   css: string[]
   /** Bytes rendered (before minification) per package (or `app`/`core`/`react` for workspace source) in the initial chunks. */
   initialShares: [string, number][]
@@ -49,7 +49,10 @@ export async function buildWeb(): Promise<WebBundle> {
   for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName)
   const lazy = [...chunks.values()]
     .filter((chunk) => !initial.has(chunk.fileName))
-    .map((chunk) => ({ file: chunk.fileName, facade: owner(chunk.facadeModuleId ?? chunk.moduleIds[0] ?? chunk.name) }))
+    .map((chunk) => {
+      const module = chunk.facadeModuleId ?? chunk.moduleIds[0] ?? chunk.name
+      return { file: chunk.fileName, facade: owner(module), module, imports: chunk.imports }
+    })
   const byOwner = new Map<string, number>()
   for (const file of initial) {
     for (const [id, module] of Object.entries(chunks.get(file)?.modules ?? {})) {
@@ -73,6 +76,31 @@ function owner(id: string): string {
   return workspace ?? id.replace(/^\0/, '')
 }
 
+/**
+ * The routes whose own chunk is reported by name, one line each: the route and its page module
+ * under apps/web/src/pages (the module its lazy route imports).
+ */
+export const ROUTE_CHUNKS: readonly { route: string; page: string }[] = [
+  { route: '/', page: 'home/home-page.tsx' },
+  { route: '/sign/in', page: 'sign/sign-in-page.tsx' },
+]
+
+/** A route's own chunk, and with it the lazy chunks it imports statically (what opening it fetches after the first load). */
+export function routeChunk(bundle: WebBundle, page: string): { file: string; own: number; withImports: number } | null {
+  const chunk = bundle.lazy.find((lazy) => lazy.module.endsWith(`/apps/web/src/pages/${page}`))
+  if (!chunk) return null
+  const byFile = new Map(bundle.lazy.map((lazy) => [lazy.file, lazy]))
+  const fetched = new Set<string>()
+  const visit = (file: string) => {
+    if (fetched.has(file) || !byFile.has(file)) return
+    fetched.add(file)
+    for (const imported of byFile.get(file)!.imports) visit(imported)
+  }
+  visit(chunk.file)
+  const gz = (file: string) => bundle.files.get(file)?.gzip ?? 0
+  return { file: chunk.file, own: gz(chunk.file), withImports: [...fetched].reduce((sum, file) => sum + gz(file), 0) }
+}
+
 const kb = (bytes: number) => `${fmt(bytes / 1000, 1)} kB`
 
 export const initialGzip = (bundle: WebBundle) =>
@@ -90,6 +118,16 @@ export async function webBundleBench(): Promise<BenchSection> {
       `≤ ${kb(INITIAL_JS_GOAL_BYTES)}: ${first <= INITIAL_JS_GOAL_BYTES ? 'met' : 'missed'}`,
     ],
     ...bundle.initial.map((file) => [`  ${file}`, 1, kb(bundle.files.get(file)!.gzip), '']),
+    ...ROUTE_CHUNKS.map(({ route, page }) => {
+      const chunk = routeChunk(bundle, page)
+      if (!chunk) return [`**route \`${route}\`** (${page}): not in this build`, 0, '', '']
+      return [
+        `**route \`${route}\`**: its own chunk (${chunk.file}); with the lazy chunks it imports ${kb(chunk.withImports)}`,
+        1,
+        kb(chunk.own),
+        '',
+      ]
+    }),
     ...bundle.lazy.map(({ file, facade }) => [`lazy: ${facade} (${file})`, 1, kb(bundle.files.get(file)!.gzip), '']),
     ...bundle.css.map((file) => [`CSS ${file}`, 1, kb(bundle.files.get(file)!.gzip), '']),
   ]

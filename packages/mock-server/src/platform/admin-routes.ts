@@ -5,7 +5,7 @@ import type { BackendContext } from '../context.ts'
 import { apiError, type BackendEnv } from '../http.ts'
 import { isoTime } from '../iso-time.ts'
 import { sampleContent } from './content/index.ts'
-import type { DeviceSession } from './devices.ts'
+import type { DeviceSession } from './device-session.ts'
 import { routePath } from './route-path.ts'
 import { SESSION_NOT_FOUND_MESSAGE } from './session-wire.ts'
 

@@ -1,59 +1,21 @@
 import type { Clock } from '@coursekit/core/clock'
-import type { RevocationReason } from '@coursekit/core/contract'
-import { isoTime } from '../iso-time.ts'
-
-/** One signed-in device of one user, as the server tracks it. */
-export interface DeviceSession {
-  readonly id: string
-  readonly userId: string
-  userAgent: string
-  readonly createdAt: number
-  lastSeenAt: number
-  isWatchingVideo: boolean
-  videoId: string | null
-  /** When the current watch began on the server's clock; null when not watching. */
-  watchStartedAt: number | null
-  /** The client's own time of the last user activity, as a batch reported it. */
-  lastActivityAt: number | null
-  /** Creation order, so sessions created in the same millisecond still have one oldest. */
-  readonly seq: number
-}
-
-/** Why a session stopped: every reason of the contract except 'unknown', which means "never seen". */
-export type EndReason = Exclude<RevocationReason, 'unknown'>
-
-/** A tracker call on a session id that is not the caller's live session. */
-export type NotLive = { kind: 'revoked'; reason: RevocationReason } | { kind: 'foreign' }
-
-export type Access = { kind: 'ok'; session: DeviceSession } | NotLive
-
-export type RegisterResult =
-  | { kind: 'registered'; session: DeviceSession; created: boolean }
-  | { kind: 'limit'; sessions: DeviceSession[] }
-  | { kind: 'foreign' }
-
-export type WatchResult = Access | { kind: 'conflict'; other: DeviceSession }
-
-export type TerminateResult = { kind: 'ok'; session: DeviceSession; terminated: number } | NotLive
-
-export interface SessionUpdates {
-  isWatchingVideo?: boolean | undefined
-  videoId?: string | null | undefined
-  userAgent?: string | undefined
-  lastActivityAt?: number | undefined
-}
-
-export type BatchResult =
-  | { kind: 'ok'; session: DeviceSession; applied: string[] }
-  | { kind: 'conflict'; other: DeviceSession }
-  | { kind: 'invalid'; message: string }
-  | NotLive
-
-export type ForceLogoutResult =
-  | { kind: 'done'; removed: DeviceSession; registered: DeviceSession | null }
-  | { kind: 'not-found' }
-  | { kind: 'foreign-new' }
-  | { kind: 'same-id' }
+import { type DeviceRegistrySnapshot, snapshotOf } from './device-registry-snapshot.ts'
+import type {
+  Access,
+  BatchResult,
+  ForceLogoutResult,
+  RegisterResult,
+  TerminateResult,
+  WatchResult,
+} from './device-results.ts'
+import {
+  type DeviceSession,
+  type EndReason,
+  type SessionUpdates,
+  startWatching,
+  stopWatching,
+} from './device-session.ts'
+import { Revocations } from './revocations.ts'
 
 export interface DeviceRegistryOptions {
   clock: Clock
@@ -77,17 +39,16 @@ export class DeviceRegistry {
   readonly #clock: Clock
   readonly #deviceLimit: number
   readonly #leaseMs: number
-  readonly #tombstonesPerUser: number
   readonly #sessions = new Map<string, DeviceSession>()
   readonly #byUser = new Map<string, Map<string, DeviceSession>>()
-  readonly #tombstones = new Map<string, Map<string, EndReason>>()
+  readonly #revocations: Revocations
   #seq = 0
 
   constructor(options: DeviceRegistryOptions) {
     this.#clock = options.clock
     this.#deviceLimit = options.deviceLimit
     this.#leaseMs = options.leaseMs
-    this.#tombstonesPerUser = options.tombstonesPerUser ?? 64
+    this.#revocations = new Revocations(options.tombstonesPerUser ?? 64)
   }
 
   get deviceLimit(): number {
@@ -245,24 +206,13 @@ export class DeviceRegistry {
 
   /** What the server believes, for GET /__dev/state and tests. Expires what is due first. */
   snapshot(): DeviceRegistrySnapshot {
-    const users = [...new Set([...this.#byUser.keys(), ...this.#tombstones.keys()])].map((userId) => ({
-      userId,
-      sessions: this.list(userId).map((session) => ({
-        id: session.id,
-        userAgent: session.userAgent,
-        createdAt: isoTime(session.createdAt),
-        lastSeenAt: isoTime(session.lastSeenAt),
-        isWatchingVideo: session.isWatchingVideo,
-        videoId: session.videoId,
-      })),
-      revoked: [...(this.#tombstones.get(userId) ?? [])].map(([id, reason]) => ({ id, reason })),
-    }))
-    return {
+    return snapshotOf({
       deviceLimit: this.#deviceLimit,
       leaseMs: this.#leaseMs,
-      liveSessions: users.reduce((sum, user) => sum + user.sessions.length, 0),
-      users: users.filter((user) => user.sessions.length > 0 || user.revoked.length > 0),
-    }
+      userIds: [...this.#byUser.keys()],
+      list: (userId) => this.list(userId),
+      revocations: this.#revocations,
+    })
   }
 
   /** The user's sessions, once those whose lease ran out are revoked. */
@@ -279,7 +229,7 @@ export class DeviceRegistry {
   #own(userId: string, sessionId: string): Access {
     const session = this.#liveById(sessionId, this.#clock.now())
     if (session && session.userId !== userId) return { kind: 'foreign' }
-    if (!session) return { kind: 'revoked', reason: this.#tombstones.get(userId)?.get(sessionId) ?? 'unknown' }
+    if (!session) return { kind: 'revoked', reason: this.#revocations.reasonFor(userId, sessionId) ?? 'unknown' }
     session.lastSeenAt = this.#clock.now()
     return { kind: 'ok', session }
   }
@@ -320,7 +270,7 @@ export class DeviceRegistry {
       this.#byUser.set(userId, own)
     }
     own.set(sessionId, session)
-    this.#tombstones.get(userId)?.delete(sessionId)
+    this.#revocations.forget(userId, sessionId)
     return session
   }
 
@@ -329,47 +279,6 @@ export class DeviceRegistry {
     const own = this.#byUser.get(session.userId)
     own?.delete(session.id)
     if (own?.size === 0) this.#byUser.delete(session.userId)
-    let tombstones = this.#tombstones.get(session.userId)
-    if (!tombstones) {
-      tombstones = new Map()
-      this.#tombstones.set(session.userId, tombstones)
-    }
-    tombstones.delete(session.id)
-    tombstones.set(session.id, reason)
-    if (tombstones.size > this.#tombstonesPerUser) {
-      const oldest = tombstones.keys().next().value
-      if (oldest !== undefined) tombstones.delete(oldest)
-    }
+    this.#revocations.record(session.userId, session.id, reason)
   }
-}
-
-/** Watching the same video again keeps the time its watch began. */
-function startWatching(session: DeviceSession, videoId: string, now: number): void {
-  if (!session.isWatchingVideo || session.videoId !== videoId) session.watchStartedAt = now
-  session.isWatchingVideo = true
-  session.videoId = videoId
-}
-
-function stopWatching(session: DeviceSession): void {
-  session.isWatchingVideo = false
-  session.videoId = null
-  session.watchStartedAt = null
-}
-
-export interface DeviceRegistrySnapshot {
-  deviceLimit: number
-  leaseMs: number
-  liveSessions: number
-  users: {
-    userId: string
-    sessions: {
-      id: string
-      userAgent: string
-      createdAt: string
-      lastSeenAt: string
-      isWatchingVideo: boolean
-      videoId: string | null
-    }[]
-    revoked: { id: string; reason: EndReason }[]
-  }[]
 }

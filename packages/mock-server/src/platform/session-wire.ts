@@ -3,7 +3,9 @@ import { ErrorCode } from '@coursekit/core/contract'
 import type { Context } from 'hono'
 import { apiError } from '../http.ts'
 import { isoTime } from '../iso-time.ts'
-import type { DeviceRegistry, DeviceSession, NotLive } from './devices.ts'
+import type { NotLive } from './device-results.ts'
+import type { DeviceSession } from './device-session.ts'
+import type { DeviceRegistry } from './devices.ts'
 
 /** Spec section 8's device-limit text. */
 export const DEVICE_LIMIT_MESSAGE = '최대 기기 수에 도달했습니다.'

@@ -1,5 +1,5 @@
 import type { Command } from 'commander'
-import type { Account } from '../run/device.ts'
+import type { Account } from '../run/account.ts'
 import { accountFromEnv } from '../target/credentials.ts'
 import { addTargetFlags, LOCAL_MOCK_URL, type RemoteTarget, remoteTarget, type TargetFlags } from '../target/flags.ts'
 import { UsageError } from '../terminal/exit-codes.ts'

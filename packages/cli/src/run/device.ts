@@ -12,22 +12,15 @@ import {
   storageKeys,
   type WatchResult,
 } from '@coursekit/core'
-import { endpoints } from '@coursekit/core/contract'
 import { APP_ORIGIN } from '@coursekit/core/testing'
 import type { Target } from '../target/target.ts'
+import type { Account } from './account.ts'
+import { hearClient } from './device-client-events.ts'
+import { createDeviceCounts, type DeviceCounts, requestCounter } from './device-counts.ts'
 import type { EventSink, RunEvent, RunEventName } from './events.ts'
 import { createOfflineSwitch, type OfflineSwitch } from './offline-switch.ts'
+import { createRegisteredTime } from './registered-time.ts'
 import type { Traffic } from './traffic.ts'
-
-/** An account a device signs in with. The password stays in memory: never printed, never in an event. */
-export interface Account {
-  /** The name the run uses for the user (a scenario's key, or u0001). */
-  name: string
-  email: string
-  password: string
-}
-
-export const HEARTBEAT_LABEL = `${endpoints.heartbeat.method} ${endpoints.heartbeat.path}`
 
 /**
  * One simulated device: a browser with its own storage and cookies, running its own
@@ -74,14 +67,6 @@ export interface SimulatedDevice {
   dispose(): void
 }
 
-export interface DeviceCounts {
-  requests: number
-  byEndpoint: Map<string, number>
-  heartbeatsWatching: number
-  heartbeatsIdle: number
-  tokenRefreshes: number
-}
-
 export interface SimulatedDeviceOptions {
   name: string
   account: Account
@@ -100,14 +85,8 @@ export interface SimulatedDeviceOptions {
 
 export function createSimulatedDevice(options: SimulatedDeviceOptions): SimulatedDevice {
   const { name, account, target, clock, traffic } = options
-  const counts: DeviceCounts = {
-    requests: 0,
-    byEndpoint: new Map(),
-    heartbeatsWatching: 0,
-    heartbeatsIdle: 0,
-    tokenRefreshes: 0,
-  }
-  const time = { watchingMs: 0, idleMs: 0, mode: null as 'watching' | 'idle' | null, since: clock.now() }
+  const counts = createDeviceCounts()
+  const time = createRegisteredTime(clock, options.onRegistration)
   let crashed = false
   let client: CourseClient
   let platform: MemoryPlatform
@@ -115,16 +94,11 @@ export function createSimulatedDevice(options: SimulatedDeviceOptions): Simulate
   const listeners = new Set<(event: RunEvent) => void>()
 
   const network: OfflineSwitch = createOfflineSwitch(target.fetch)
-  const fetch = traffic.wrap(network.fetch, {
-    sent(label) {
-      counts.requests++
-      if (options.countEndpoints) counts.byEndpoint.set(label, (counts.byEndpoint.get(label) ?? 0) + 1)
-      if (label === HEARTBEAT_LABEL) {
-        if (client.devices?.store.getState().isWatchingVideo) counts.heartbeatsWatching++
-        else counts.heartbeatsIdle++
-      }
-    },
+  const countSent = requestCounter(counts, {
+    byEndpoint: options.countEndpoints === true,
+    watching: () => client.devices?.store.getState().isWatchingVideo === true,
   })
+  const fetch = traffic.wrap(network.fetch, { sent: countSent })
 
   const emit = (event: RunEventName, details: Record<string, unknown> = {}) => {
     const now = clock.now()
@@ -139,16 +113,6 @@ export function createSimulatedDevice(options: SimulatedDeviceOptions): Simulate
     }
     options.emit(record)
     for (const listener of listeners) listener(record)
-  }
-
-  function accountTime(state: DeviceSessionState | null): void {
-    const now = clock.now()
-    if (time.mode === 'watching') time.watchingMs += now - time.since
-    else if (time.mode === 'idle') time.idleMs += now - time.since
-    time.since = now
-    const wasRegistered = time.mode !== null
-    time.mode = !state?.isInitialized ? null : state.isWatchingVideo ? 'watching' : 'idle'
-    if (wasRegistered !== (time.mode !== null)) options.onRegistration?.(wasRegistered ? -1 : 1)
   }
 
   function open(seed?: {
@@ -174,31 +138,17 @@ export function createSimulatedDevice(options: SimulatedDeviceOptions): Simulate
       // The run's devices are browsers that stay on their page: navigation is recorded, not followed.
       navigation: 'manual',
     })
-    const auth = client.auth!
-    const devices = client.devices!
-    cleanups = [
-      auth.events.subscribe('signedIn', ({ method, restored }) => emit('signedIn', { method, restored })),
-      auth.events.subscribe('signedOut', ({ reason }) => emit('signedOut', { reason })),
-      auth.events.subscribe('sessionExpired', () => emit('sessionExpired')),
-      auth.events.subscribe('tokenRefreshed', () => {
+    cleanups = hearClient(client, {
+      emit,
+      tokenRefreshed: () => {
         counts.tokenRefreshes++
-      }),
-      devices.events.subscribe('registered', ({ sessionId, created }) => emit('registered', { sessionId, created })),
-      devices.events.subscribe('deviceLimitReached', ({ devices: listed, deviceLimit }) =>
-        emit('deviceLimitReached', { devices: listed.length, deviceLimit }),
-      ),
-      devices.events.subscribe('videoConflict', ({ videoId, device }) =>
-        emit('videoConflict', { videoId, otherSessionId: device.sessionId }),
-      ),
-      devices.events.subscribe('evicted', ({ sessionId, reason }) => emit('evicted', { sessionId, reason })),
-      devices.events.subscribe('watchTerminated', ({ videoId }) => emit('watchTerminated', { videoId })),
-      devices.store.subscribe((state) => accountTime(state)),
-      client.events.subscribe('notice', ({ kind, message }) => emit('notice', { kind, message })),
-    ]
+      },
+      state: (state) => time.account(state),
+    })
   }
 
   function close(): void {
-    accountTime(null)
+    time.account(null)
     for (const cleanup of cleanups.splice(0)) cleanup()
     client.dispose()
   }
@@ -319,7 +269,7 @@ export function createSimulatedDevice(options: SimulatedDeviceOptions): Simulate
     },
     counts,
     registeredTime() {
-      if (!crashed) accountTime(devicesOf().store.getState())
+      if (!crashed) time.account(devicesOf().store.getState())
       return { watchingMs: time.watchingMs, idleMs: time.idleMs }
     },
     dispose() {

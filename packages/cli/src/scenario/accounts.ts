@@ -1,5 +1,5 @@
 import { DEMO_PASSWORD, demoAccounts, type SeedUser } from '@coursekit/mock-server'
-import type { Account } from '../run/device.ts'
+import type { Account } from '../run/account.ts'
 import type { Scenario } from './schema.ts'
 
 /** A scenario that cannot run as written for this target (a password it cannot find). Exit code 2. */

@@ -1,4 +1,5 @@
-import type { Account, SimulatedDevice } from '../run/device.ts'
+import type { Account } from '../run/account.ts'
+import type { SimulatedDevice } from '../run/device.ts'
 import type { RunEvent } from '../run/events.ts'
 import type { Timeline } from '../run/timeline.ts'
 import type { Target } from '../target/target.ts'

@@ -1,5 +1,5 @@
 import type { SeedUser } from '@coursekit/mock-server'
-import type { Account } from '../run/device.ts'
+import type { Account } from '../run/account.ts'
 
 /**
  * The users of a simulation against the embedded backend: seeded accounts with complete profiles

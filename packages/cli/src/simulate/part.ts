@@ -1,6 +1,7 @@
 import { type Clock, systemClock } from '@coursekit/core'
 import { createSimulatedClock } from '@coursekit/core/testing'
-import { type Account, createSimulatedDevice, type SimulatedDevice } from '../run/device.ts'
+import type { Account } from '../run/account.ts'
+import { createSimulatedDevice, type SimulatedDevice } from '../run/device.ts'
 import type { EventSink } from '../run/events.ts'
 import { createSeriesSampler, type SeriesSnapshot, seriesStep } from '../run/series.ts'
 import { realTimeline, simulatedTimeline, type Timeline } from '../run/timeline.ts'

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { parse } from 'yaml'
 import * as z from 'zod'
-import type { Account } from '../run/device.ts'
+import type { Account } from '../run/account.ts'
 import { UsageError } from '../terminal/exit-codes.ts'
 
 /**

@@ -1,5 +1,5 @@
 import { type CourseClient, createCourseClient, type FetchLike, nodePlatform, type SignInResult } from '@coursekit/core'
-import type { Account } from '../run/device.ts'
+import type { Account } from '../run/account.ts'
 import { cliUserAgent } from '../version.ts'
 import type { RemoteTarget } from './flags.ts'
 

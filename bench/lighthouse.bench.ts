@@ -15,6 +15,8 @@ const CATEGORIES = Object.keys(GOALS) as (keyof typeof GOALS)[]
 export const LIGHTHOUSE_PAGES: readonly { page: string; path: string }[] = [
   { page: 'home', path: '/' },
   { page: 'sign-in', path: '/sign/in' },
+  { page: 'catalogue', path: '/courses' },
+  { page: 'course', path: '/courses/101' },
 ]
 const METRICS = [
   ['first-contentful-paint', 'FCP'],

@@ -83,6 +83,8 @@ function owner(id: string): string {
 export const ROUTE_CHUNKS: readonly { route: string; page: string }[] = [
   { route: '/', page: 'home/home-page.tsx' },
   { route: '/sign/in', page: 'sign/sign-in-page.tsx' },
+  { route: '/courses', page: 'courses/catalogue-page.tsx' },
+  { route: '/courses/:courseId', page: 'courses/course-page.tsx' },
 ]
 
 /** A route's own chunk, and with it the lazy chunks it imports statically (what opening it fetches after the first load). */

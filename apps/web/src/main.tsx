@@ -2,7 +2,7 @@ import './styles.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app.tsx'
-import { loadWebFontWhenIdle } from './app/web-font.ts'
+import { loadWebFontWhenSettled } from './app/web-font.ts'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root')
@@ -11,4 +11,4 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 )
-loadWebFontWhenIdle()
+loadWebFontWhenSettled()

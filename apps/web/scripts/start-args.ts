@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util'
+import { integerFlag, UsageError } from '@coursekit/mock-server/serve'
 
 export const DEFAULT_PORT = 5173
 
@@ -21,9 +22,9 @@ export interface StartOptions {
 
 export type ParsedStartArgs = { help: true } | { help: false; options: StartOptions }
 
-export class StartUsageError extends Error {
-  override readonly name = 'StartUsageError'
-}
+/** A bad flag: the message says which and why, as the mock backend's own command does. */
+export const StartUsageError = UsageError
+export type StartUsageError = UsageError
 
 /** Strict: an unknown flag, a stray argument or a bad number is a StartUsageError saying which. */
 export function parseStartArgs(argv: readonly string[]): ParsedStartArgs {
@@ -44,16 +45,9 @@ export function parseStartArgs(argv: readonly string[]): ParsedStartArgs {
   }
   if (values.help) return { help: true }
   const options: StartOptions = { port: DEFAULT_PORT }
-  if (values.port !== undefined) options.port = wholeNumber('--port', values.port, 1, 65535)
+  if (values.port !== undefined) options.port = integerFlag('--port', values.port, 1, 65535)
   if (values['device-limit'] !== undefined) {
-    options.deviceLimit = wholeNumber('--device-limit', values['device-limit'], 1, 10_000)
+    options.deviceLimit = integerFlag('--device-limit', values['device-limit'], 1, 10_000)
   }
   return { help: false, options }
-}
-
-function wholeNumber(name: string, text: string, min: number, max: number): number {
-  if (!/^\d+$/.test(text)) throw new StartUsageError(`${name} expects a whole number, got "${text}"`)
-  const value = Number(text)
-  if (value < min || value > max) throw new StartUsageError(`${name} must be between ${min} and ${max}, got ${value}`)
-  return value
 }

@@ -61,7 +61,11 @@ export function parseServerArgs(argv: readonly string[]): ParsedArgs {
   return { help: false, options }
 }
 
-function integerFlag(name: string, raw: string | boolean | undefined, min: number, max: number): number {
+/**
+ * A whole-number flag between `min` and `max`, or a UsageError naming the flag and what was typed.
+ * Shared with other commands that serve this backend (the learner app's `npm start`).
+ */
+export function integerFlag(name: string, raw: string | boolean | undefined, min: number, max: number): number {
   const text = String(raw)
   if (!/^[-+]?\d+$/.test(text)) throw new UsageError(`${name} expects a whole number, got "${text}"`)
   const value = Number(text)

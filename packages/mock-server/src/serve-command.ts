@@ -2,6 +2,9 @@ import { formatLease, parseServerArgs, serveUsage, UsageError } from './cli-args
 import { demoAccounts, legacyAccount } from './demo-accounts.ts'
 import { type MockServer, startMockServer } from './node-server.ts'
 
+/** For commands that take some of the same flags (the learner app's `npm start`). */
+export { integerFlag, UsageError } from './cli-args.ts'
+
 export interface ServeIo {
   stdout: { write(text: string): unknown }
   stderr: { write(text: string): unknown }

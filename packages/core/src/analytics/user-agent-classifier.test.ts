@@ -76,6 +76,57 @@ describe('user-agent classifier: edges', () => {
     expect(classifyUserAgent(pipeline).browser).toBe('Chrome')
   })
 
+  it('reads headless Chrome (the packaged Chromium of the browser tests) as Chrome, beside the browsers it is not', () => {
+    const real: [ua: string, browser: string, os: string, deviceType: string][] = [
+      [
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/153.0.8010.0 Safari/537.36',
+        'Chrome',
+        'Linux',
+        'desktop',
+      ],
+      [
+        'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+        'Chrome',
+        'Windows',
+        'desktop',
+      ],
+      [
+        'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36 Edg/124.0.2478.67',
+        'Edge',
+        'Windows',
+        'desktop',
+      ],
+      [
+        'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/23.0 Chrome/115.0.0.0 Mobile Safari/537.36',
+        'Samsung Internet',
+        'Android',
+        'mobile',
+      ],
+      [
+        'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Whale/4.35.351.16 Safari/537.36',
+        'Whale',
+        'Windows',
+        'desktop',
+      ],
+      [
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 KAKAOTALK 10.4.5',
+        'KakaoTalk',
+        'iOS',
+        'mobile',
+      ],
+      [
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+        'Safari',
+        'iOS',
+        'mobile',
+      ],
+      ['Mozilla/5.0 (X11; Ubuntu; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0', 'Firefox', 'Linux', 'desktop'],
+    ]
+    for (const [ua, browser, os, deviceType] of real) {
+      expect(classifyUserAgent(ua), ua).toEqual({ browser, os, deviceType })
+    }
+  })
+
   it('does not let touch points turn a Windows or Android device into an iPad', () => {
     const windows =
       'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36'

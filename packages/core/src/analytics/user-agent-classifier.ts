@@ -8,6 +8,10 @@ import type { DeviceType } from '../contract/analytics.ts'
  * KakaoTalk nor the NAVER in-app browser (the two that matter most for Korean traffic), and reads
  * an iPad in desktop mode as a Mac. These few rules cover the corpus in
  * fixtures/user-agent-corpus.json at about a tenth of the size. ua-parser-js 2 is AGPL: not usable.
+ *
+ * The string alone, not User-Agent Client Hints: the devices described are mostly other devices,
+ * known only by the User-Agent the server kept, and a reduced User-Agent still carries the brand
+ * tokens (Edg/, Whale/, SamsungBrowser/, KAKAOTALK) these rules read.
  */
 export interface UserAgentHints {
   /**
@@ -47,7 +51,9 @@ const BROWSERS: readonly (readonly [name: string, pattern: RegExp])[] = [
   ['Chrome', /\bCriOS\//],
   // An Android app's embedded Chromium ("; wv)"), once the apps above are ruled out.
   ['WebView', /; wv\)/],
-  ['Chrome', /\bChrom(?:e|ium)\//],
+  // Headless Chrome (automation, and the packaged Chromium the browser tests run) is Chrome's engine
+  // and brand; its token has no word boundary before "Chrome".
+  ['Chrome', /\b(?:Headless)?Chrom(?:e|ium)\//],
   ['Safari', /\bVersion\/[\d.]+ (?:Mobile\/\w+ )?Safari\//],
   // An Apple app's embedded WebKit: no Safari token at all.
   ['WebView', /\b(?:iPhone|iPad|iPod|Macintosh)\b(?!.*\bSafari\/).*AppleWebKit\//],

@@ -51,6 +51,8 @@ const journeys = [
   'player-axe',
   'player-signin',
   'player-leave',
+  'axe-reset-390',
+  'axe-reset-1280',
 ] as const
 
 export type Journey = (typeof journeys)[number]

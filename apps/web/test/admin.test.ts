@@ -25,6 +25,8 @@ describe('/admin', () => {
     expect(await row.textContent()).toContain(learner.email)
     expect(await row.textContent()).toContain('마지막 접속')
     expect(await row.textContent()).toContain('시청하지 않음')
+    // The packaged Chromium says HeadlessChrome; it is Chrome, not "Other".
+    expect(await row.textContent()).toContain('Chrome · Linux')
     expect(await seriousViolations(page)).toEqual([])
 
     await row.getByRole('button', { name: /로그아웃$/ }).click()

@@ -53,6 +53,7 @@ const journeys = [
   'player-leave',
   'axe-reset-390',
   'axe-reset-1280',
+  'expired-at-start',
 ] as const
 
 export type Journey = (typeof journeys)[number]

@@ -59,4 +59,27 @@ describe('the session in the shell', () => {
     expect(onlyFailedLoads(errors, [400, 401])).toBe(true)
     errors.length = 0
   })
+
+  it("a stored session the server no longer takes, whose refresh fails, shows the spec's toast at start-up and goes to /sign/in", async () => {
+    const learner = testLearner('expired-at-start')
+    const { page, errors } = await browser.device()
+    await signInAs(page, learner)
+    // The platform API refuses the stored token when the page loads again, and the refresh token is spent.
+    await page.route(
+      (url) => url.pathname.startsWith('/api/users/'),
+      (route) => route.fulfill({ status: 401, json: { code: 'UNAUTHORIZED', message: '인증이 필요합니다.' } }),
+    )
+    await page.route(
+      (url) => url.pathname === '/auth/v1/token' && url.searchParams.get('grant_type') === 'refresh_token',
+      (route) =>
+        route.fulfill({ status: 400, json: { error_code: 'refresh_token_not_found', msg: 'Invalid Refresh Token' } }),
+    )
+    await page.goto('/courses')
+    await page.getByText('세션이 만료되었습니다. 다시 로그인해주세요.').waitFor()
+    await page.waitForURL((url) => url.pathname === '/sign/in')
+    await page.getByRole('link', { name: '로그인' }).waitFor()
+    expect(await page.getByText(`${learner.nickname}님`).count()).toBe(0)
+    expect(onlyFailedLoads(errors, [400, 401])).toBe(true)
+    errors.length = 0
+  })
 })

@@ -97,8 +97,8 @@ describe('start-up', () => {
     expect(h.platform.storage.get('auth_token')).toBeNull()
   })
 
-  it('logs out when the start-up refresh fails', async () => {
-    const first = await signedIn()
+  it('logs out when the start-up refresh fails: 세션이 만료되었습니다. 다시 로그인해주세요. and sign-in', async () => {
+    const first = await signedIn({ url: `${APP_ORIGIN}/courses` })
     first.client.dispose()
     await first.clock.tickAsync(2 * HOUR)
     first.backend.context.authSessions.signOut(learner.id, null, 'global')
@@ -109,6 +109,58 @@ describe('start-up', () => {
     expect(h.authEvents.at(-1)?.payload).toEqual({ userId: learner.id, reason: 'expired' })
     expect(h.platform.storage.get('auth_token')).toBeNull()
     expect(h.requests).toContain('POST /api/v2/auth/logout')
+    expect(h.notices).toEqual([{ kind: 'error', message: '세션이 만료되었습니다. 다시 로그인해주세요.' }])
+    expect(h.navigations).toEqual([{ to: '/sign/in', replace: false, delayMs: 0 }])
+  })
+
+  it('a start-up refresh that fails on the completion page or on /sign/in signs out with the toast, without moving', async () => {
+    for (const page of ['/sign/complete/u/e', '/sign/in']) {
+      const first = await signedIn({ url: `${APP_ORIGIN}${page}` })
+      first.client.dispose()
+      await first.clock.tickAsync(2 * HOUR)
+      first.backend.context.authSessions.signOut(learner.id, null, 'global')
+      const h = await reload(first)
+      await h.auth.start()
+      expect(h.auth.store.getState().status).toBe('unauthenticated')
+      expect(h.notices).toEqual([{ kind: 'error', message: '세션이 만료되었습니다. 다시 로그인해주세요.' }])
+      expect(h.navigations).toEqual([])
+    }
+  })
+
+  it('a 401 on the profile read at start-up whose refresh fails: the toast, signed out and /sign/in, not the fallback profile', async () => {
+    const first = await signedIn({ url: `${APP_ORIGIN}/courses` })
+    // The platform API no longer takes the stored token, and the refresh token is spent.
+    first.backend.faults.add({ method: 'GET', path: `/api/users/${learner.id}`, kind: 'status', status: 401 })
+    first.backend.faults.add({ method: 'POST', path: '/auth/v1/token', kind: 'status', status: 400 })
+    const h = await reload(first)
+    await h.auth.start()
+    await h.advance(1_000, 100)
+    expect(h.requests).toEqual([
+      'GET /auth/v1/user',
+      `GET /api/users/${learner.id}`,
+      'POST /auth/v1/token',
+      'POST /api/v2/auth/logout',
+      'POST /auth/v1/logout',
+    ])
+    expect(h.auth.store.getState()).toMatchObject({ status: 'unauthenticated', user: null, profile: null })
+    expect(types(h)).toEqual(['sessionExpired', 'signingOut', 'signedOut'])
+    expect(h.notices).toEqual([{ kind: 'error', message: '세션이 만료되었습니다. 다시 로그인해주세요.' }])
+    expect(h.navigations).toEqual([{ to: '/sign/in', replace: false, delayMs: 0 }])
+    expect(h.platform.storage.get('auth_token')).toBeNull()
+    expect(h.platform.storage.get('auth_profile')).toBeNull()
+  })
+
+  it('a profile read at start-up that fails otherwise (5xx) keeps the session on the incomplete USER fallback, no toast', async () => {
+    const first = await signedIn({ url: `${APP_ORIGIN}/courses` })
+    first.backend.faults.add({ method: 'GET', path: `/api/users/${learner.id}`, kind: 'status', status: 503 })
+    const h = await reload(first)
+    await h.auth.start()
+    expect(h.auth.store.getState()).toMatchObject({
+      status: 'authenticated',
+      role: 'USER',
+      profile: { id: learner.id, hasProfile: false, role: 'USER' },
+    })
+    expect(h.notices).toEqual([])
     expect(h.navigations).toEqual([])
   })
 

@@ -38,6 +38,11 @@ export interface CommitOptions {
   record?: ServerUserRecord | null
 }
 
+export interface CommittedSession {
+  profile: UserProfile
+  redirectTo: string | null
+}
+
 /**
  * The signed-in session of one auth service: the one place that holds the tokens requests carry, and
  * the only writer of the sign-in and sign-out parts of the state. Flows change it through these
@@ -50,8 +55,11 @@ export interface AuthSession {
   begin(active: ActiveSession): void
   /** Requests carry nothing any more; the state is left as it is (a refused sign-in). */
   forget(): void
-  /** Makes `active` the signed-in session: saved, in the state with its profile, announced, timed. */
-  commit(active: ActiveSession, options: CommitOptions): Promise<{ profile: UserProfile; redirectTo: string | null }>
+  /**
+   * Makes `active` the signed-in session: saved, in the state with its profile, announced, timed.
+   * Null when the session ended while its profile was read (a 401 whose refresh failed signed out).
+   */
+  commit(active: ActiveSession, options: CommitOptions): Promise<CommittedSession | null>
   /** New tokens for the signed-in user (a refresh here, in supabase-js, or in another tab). */
   adopt(next: Session): Promise<void>
   /** Token, keys, cookies and state cleared; `signedOut` (and `userChanged`) emitted. */
@@ -110,18 +118,17 @@ export function createAuthSession(deps: AuthSessionDeps): AuthSession {
       notify({ kind: 'error', message: messages.authInfoSaveFailed })
   }
 
-  async function commitSession(
-    active: ActiveSession,
-    options: CommitOptions,
-  ): Promise<{ profile: UserProfile; redirectTo: string | null }> {
+  async function commitSession(active: ActiveSession, options: CommitOptions): Promise<CommittedSession | null> {
     session = active
     if (!(await persistence.saveToken(active.accessToken)))
       notify({ kind: 'error', message: messages.authInfoSaveFailed })
     if (options.method) persistence.saveLastLogin(options.method, active.user.email)
     const loaded =
       options.record === undefined ? await profiles.load(active.user) : profiles.fromRecord(options.record, active.user)
-    // A 401 during the profile read may have refreshed the token meanwhile.
-    const current = session ?? active
+    // A 401 during the profile read may have refreshed the token meanwhile, or, when that refresh
+    // failed, signed out: a session that ended is not brought back with the fallback profile.
+    const current = session
+    if (current === null || current.user.id !== active.user.id) return null
     const previous = store.getState().user
     const user = sameUser(previous, active.user) ? previous! : active.user
     // One update: no subscriber may see `authenticated` without the profile and role that go with it.

@@ -32,8 +32,10 @@ export function createCompleteSignIn(deps: {
       await session.dropSupabaseSession()
       return fail(messages.accountNotActivated, 'ACCOUNT_NOT_ACTIVATED')
     }
-    const { profile, redirectTo } = await session.commit(active, { method, restored: false, record })
-    return { status: 'signed-in', user: deps.store.getState().user!, profile, redirectTo }
+    const committed = await session.commit(active, { method, restored: false, record })
+    // The record read's 401 could not be refreshed: the API client has told the person and signed out.
+    if (committed === null) return fail(messages.sessionExpired, 'SESSION_EXPIRED')
+    return { status: 'signed-in', user: deps.store.getState().user!, ...committed }
   }
 }
 

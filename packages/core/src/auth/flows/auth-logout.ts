@@ -40,7 +40,7 @@ export interface AuthLogout {
   expireFromTimer(): Promise<void>
   /** The API client's refresh failed: it shows the toast and goes to sign-in itself. */
   expireFromApi(): Promise<void>
-  /** Start-up could not refresh the stored token. */
+  /** Start-up could not refresh the stored token: as expireFromTimer. */
   expireAtRestore(userId: string): Promise<void>
   /** Another tab signed `userId` out (null: whoever was signed in). */
   signedOutElsewhere(userId: string | null): Promise<void>
@@ -67,6 +67,16 @@ export function createAuthLogout(deps: AuthLogoutDeps): AuthLogout {
     announceToTabs: (userId) => deps.announceToTabs(userId),
   })
 
+  /** A refresh failed for good (spec sections 4, 8): the toast, sign-out, and the sign-in page unless exempt. */
+  async function expireAndTell(userId: string | null): Promise<void> {
+    events.emit('sessionExpired', { userId })
+    deps.notify({ kind: 'error', message: messages.sessionExpired })
+    const { pathname } = deps.platform.location.current()
+    const stay = suppressesAuthRedirect(pathname) || pathname === routes.signIn
+    await signOut.run({ reason: 'expired' })
+    if (!stay) navigate(routes.signIn)
+  }
+
   return {
     signOut,
     logout() {
@@ -81,22 +91,12 @@ export function createAuthLogout(deps: AuthLogoutDeps): AuthLogout {
       }
       return logoutFlight
     },
-    async expireFromTimer() {
-      events.emit('sessionExpired', { userId: session.current()?.user.id ?? null })
-      deps.notify({ kind: 'error', message: messages.sessionExpired })
-      const { pathname } = deps.platform.location.current()
-      const stay = suppressesAuthRedirect(pathname) || pathname === routes.signIn
-      await signOut.run({ reason: 'expired' })
-      if (!stay) navigate(routes.signIn)
-    },
+    expireFromTimer: () => expireAndTell(session.current()?.user.id ?? null),
     async expireFromApi() {
       events.emit('sessionExpired', { userId: session.current()?.user.id ?? null })
       await signOut.run({ reason: 'expired' })
     },
-    async expireAtRestore(userId) {
-      events.emit('sessionExpired', { userId })
-      await signOut.run({ reason: 'expired' })
-    },
+    expireAtRestore: expireAndTell,
     async signedOutElsewhere(userId) {
       const current = session.current()
       if (!current || signOut.inProgress || (userId !== null && userId !== current.user.id)) return

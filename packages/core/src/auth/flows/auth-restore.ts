@@ -23,8 +23,11 @@ export interface RestoreDeps {
   clearInvalid(): Promise<void>
   /** Spec section 8: a failed refresh logs out. */
   expire(userId: string): Promise<void>
-  /** Makes the session the signed-in one (profile, state, events, timer); the completion page, if due. */
-  commit(session: ActiveSession): Promise<{ redirectTo: string | null }>
+  /**
+   * Makes the session the signed-in one (profile, state, events, timer); the completion page, if due.
+   * Null when the session ended meanwhile (the profile read's 401 could not be refreshed).
+   */
+  commit(session: ActiveSession): Promise<{ redirectTo: string | null } | null>
   navigate(to: string): void
 }
 
@@ -87,7 +90,8 @@ export async function restoreSession(deps: RestoreDeps): Promise<void> {
   }
   // The token is decided: requests that waited for auth may go (the profile read is one).
   deps.markInitialized()
-  const { redirectTo } = await deps.commit(deps.current()!)
+  const committed = await deps.commit(deps.current()!)
+  if (committed === null) return
   if (outcome === 'unavailable') deps.refresher.retryLater()
-  if (redirectTo) deps.navigate(redirectTo)
+  if (committed.redirectTo) deps.navigate(committed.redirectTo)
 }

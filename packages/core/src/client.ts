@@ -158,6 +158,8 @@ export function createCourseClient(options: CourseClientOptions): CourseClient {
     route,
   })
   const lessonProgress = createLessonProgress({ platform, clock })
+  // A completed sign-up is the signup conversion, counted once per account (spec sections 4, 7).
+  auth?.events.on('signedUp', ({ userId }) => void analytics.trackSignup(userId))
 
   if ((options.navigation ?? 'platform') === 'platform') {
     events.on('navigate', ({ to, replace, delayMs }) => {

@@ -65,6 +65,12 @@ export interface VisitAnalytics {
    */
   trackConversion(conversionType: ConversionType): Promise<ConversionOutcome>
   /**
+   * The signup conversion of account `userId`, once per account in this browser: across page loads
+   * and tabs, a second call answers `duplicate` (the accounts are kept in local storage). The client
+   * calls it on the auth service's `signedUp`.
+   */
+  trackSignup(userId: string): Promise<ConversionOutcome>
+  /**
    * Ends the visit now, as the page going away does (once per visit). For hosts without page
    * lifecycle events, such as a CLI simulation of a user leaving.
    */

@@ -249,6 +249,24 @@ export function createVisitAnalytics(options: VisitAnalyticsOptions): VisitAnaly
       }
     },
 
+    async trackSignup(userId) {
+      const { status } = store.getState()
+      if (status === 'disabled' || status === 'disposed') return status
+      const counted = signedUpAccounts(platform)
+      if (counted.includes(userId)) return 'duplicate'
+      // Marked before sending, so another tab or a reload meanwhile does not send it too.
+      saveSignedUpAccounts(platform, [...counted, userId])
+      const outcome = await service.trackConversion('signup')
+      if (outcome !== 'tracked' && outcome !== 'duplicate') {
+        // Not recorded (the admin area, a failure): a later sign-up moment may try again.
+        saveSignedUpAccounts(
+          platform,
+          signedUpAccounts(platform).filter((id) => id !== userId),
+        )
+      }
+      return outcome
+    },
+
     dispose() {
       if (store.getState().status === 'disposed') return
       store.setState({ status: 'disposed' })
@@ -263,3 +281,19 @@ export function createVisitAnalytics(options: VisitAnalyticsOptions): VisitAnaly
 }
 
 function swallow(): void {}
+
+/** The most accounts remembered: a shared computer's few, not a list that grows for ever. */
+const SIGNED_UP_ACCOUNTS_KEPT = 20
+
+function signedUpAccounts(platform: Platform): string[] {
+  try {
+    const kept: unknown = JSON.parse(platform.storage.get(storageKeys.signupConversions) ?? '[]')
+    return Array.isArray(kept) ? kept.filter((id): id is string => typeof id === 'string') : []
+  } catch {
+    return []
+  }
+}
+
+function saveSignedUpAccounts(platform: Platform, userIds: readonly string[]): void {
+  platform.storage.set(storageKeys.signupConversions, JSON.stringify(userIds.slice(-SIGNED_UP_ACCOUNTS_KEPT)))
+}

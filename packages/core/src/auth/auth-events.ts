@@ -1,3 +1,4 @@
+import type { Provider } from '../contract/common.ts'
 import type { AuthUser, LoginMethod } from './auth-store-state.ts'
 
 /** Why a session ended. */
@@ -21,6 +22,12 @@ export type AuthEvents = {
   tokenRefreshed: { expiresAt: number }
   sessionExpired: { userId: string | null }
   profileIncomplete: { userId: string; email: string; completion: number; redirectTo: string | null }
+  /**
+   * A sign-up is complete: an e-mail account confirmed through its link, or an account made by a
+   * Google or Kakao SIGNUP whose profile is now complete. May come again for the same account (a
+   * confirmation link opened twice); visit analytics count the signup conversion once.
+   */
+  signedUp: { userId: string; provider: Provider }
   /** Sign-out has begun; the token still works until the hooks have run. */
   signingOut: { userId: string | null; reason: SignOutReason }
 }

@@ -176,7 +176,18 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
 
   return {
     ...createAuthProfileCommands({ api, session, profiles, store, fail, navigate: flows.navigate }),
-    ...createProfileCompletionCommands({ api, clock, platform, session, profiles, store, fail, navigate, notify }),
+    ...createProfileCompletionCommands({
+      api,
+      clock,
+      platform,
+      session,
+      profiles,
+      store,
+      events,
+      fail,
+      navigate,
+      notify,
+    }),
     store,
     events,
     apiAuth,

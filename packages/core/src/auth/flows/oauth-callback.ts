@@ -170,6 +170,7 @@ async function confirmEmailSignIn(ctx: AuthFlowDeps, session: Session, target: s
   )
   const signedIn = await ctx.completeSignIn(session, 'EMAIL', { checkStatus: true })
   if (signedIn.status === 'error') return callbackFailed(ctx, signedIn.message, signedIn.code)
+  ctx.events.emit('signedUp', { userId: signedIn.user.id, provider: 'EMAIL' })
   return goOn(ctx, signedIn, target)
 }
 

@@ -8,11 +8,12 @@ import {
   PhoneCodeTooSoonBody,
 } from '../../contract/phone-verification.ts'
 import type { Clock } from '../../kernel/clock.ts'
-import type { Notice } from '../../kernel/emitter.ts'
+import type { EventEmitter, Notice } from '../../kernel/emitter.ts'
 import { decisionMessages, messages } from '../../kernel/messages.ts'
 import type { Platform } from '../../kernel/ports.ts'
 import type { ReadableStore } from '../../kernel/store.ts'
 import { type AuthFailure, authFailure } from '../auth-command-results.ts'
+import type { AuthEvents } from '../auth-events.ts'
 import type { AuthFlowDeps } from '../auth-flow-deps.ts'
 import type { AuthSession } from '../auth-session.ts'
 import type { AuthState } from '../auth-store-state.ts'
@@ -69,6 +70,7 @@ export function createProfileCompletionCommands(deps: {
   session: AuthSession
   profiles: ProfileSync
   store: ReadableStore<AuthState>
+  events: EventEmitter<AuthEvents>
   fail: AuthFlowDeps['fail']
   navigate: AuthFlowDeps['navigate']
   notify(notice: Notice): void
@@ -153,7 +155,15 @@ export function createProfileCompletionCommands(deps: {
       )
       if (!created.ok) return createUserFailure({ notify: deps.notify, fail }, created)
       if (session.current()?.user.id !== user.id) return fail(messages.loginRequired, 'LOGIN_REQUIRED')
-      const profile = profiles.apply(profileFromRecord(created.data.user))
+      // The saved fields, not the profile as the redirect limit may treat it.
+      const wasComplete = deps.store.getState().profileCompletion === 100
+      const record = profileFromRecord(created.data.user)
+      const profile = profiles.apply(record)
+      // An e-mail account's sign-up completed when its address was confirmed; a Google or Kakao
+      // SIGNUP's completes here, when its profile first becomes complete.
+      if (provider !== 'EMAIL' && !wasComplete && record.hasProfile) {
+        deps.events.emit('signedUp', { userId: user.id, provider })
+      }
       return { status: 'completed', profile, redirectTo: leave() }
     },
 

@@ -2,7 +2,14 @@ import { legacyAccount } from '@coursekit/mock-server'
 import { describe, expect, it } from 'vitest'
 import { inactiveLearnerEmail, testLearner } from './accounts.ts'
 import { setUpBrowser } from './browser.ts'
-import { completeProfile, consentAs, openConsent, runClockUntilVisible, smsCode } from './oauth-steps.ts'
+import {
+  completeProfile,
+  consentAs,
+  conversionsSent,
+  openConsent,
+  runClockUntilVisible,
+  smsCode,
+} from './oauth-steps.ts'
 import { onlyFailedLoads } from './sign-in-steps.ts'
 
 const browser = setUpBrowser()
@@ -11,6 +18,7 @@ const path = (url: string) => new URL(url).pathname
 describe('the OAuth return (/auth/callback)', () => {
   it('Google, a new person: progress, then the completion page after 1 s on the clock; completed with the SMS code, home with the nickname', async () => {
     const { page } = await browser.device()
+    const conversions = conversionsSent(page)
     await page.clock.install()
     await openConsent(page, 'GOOGLE')
     await consentAs(page, 'GOOGLE', 'new.google.journey@coursekit.test', '구글신입')
@@ -46,9 +54,15 @@ describe('the OAuth return (/auth/callback)', () => {
     await page.getByRole('button', { name: '확인', exact: true }).click()
     await page.getByText('휴대폰 번호가 인증되었습니다.').waitFor()
     expect(await progress.getAttribute('aria-valuenow')).toBe('100')
+    // The sign-up is complete only now, with the profile: the one signup conversion.
+    expect(conversions).toEqual([])
     await page.getByRole('button', { name: '저장하고 시작하기' }).click()
     await page.waitForURL((url) => url.pathname === '/')
     await page.getByText('구글이님').waitFor()
+    await expect.poll(() => conversions).toEqual([{ conversionType: 'signup' }])
+    await page.reload()
+    await page.getByText('구글이님').waitFor()
+    expect(conversions).toEqual([{ conversionType: 'signup' }])
   })
 
   it('Kakao, a new person, with the keyboard alone: consent, completion with the SMS code, home', async () => {
@@ -88,8 +102,9 @@ describe('the OAuth return (/auth/callback)', () => {
     await page.getByText('카카오키보드님').waitFor()
   })
 
-  it('an e-mail sign-up confirmed through the dev mailbox link: completion, then home', async () => {
+  it('an e-mail sign-up confirmed through the dev mailbox link: completion, then home; one signup conversion', async () => {
     const { page } = await browser.device()
+    const conversions = conversionsSent(page)
     const email = 'email.signup@coursekit.test'
     const apikey = browser.anonKey
     const signUp = await page.request.post(
@@ -108,9 +123,12 @@ describe('the OAuth return (/auth/callback)', () => {
     expect(link).toBeDefined()
     await page.goto(link ?? '')
     await page.waitForURL((url) => url.pathname.startsWith('/sign/complete/'))
+    // Confirmed: the sign-up is complete (the profile is the platform's, not the sign-up's).
+    await expect.poll(() => conversions).toEqual([{ conversionType: 'signup' }])
     await completeProfile(page, { name: '이메일가입', nickname: '메일러', phone: '010-7100-0003' })
     await page.waitForURL((url) => url.pathname === '/')
     await page.getByText('메일러님').waitFor()
+    expect(conversions).toEqual([{ conversionType: 'signup' }])
   })
 
   it('LINKED: Google on an e-mail account says it is linked and signs in', async () => {

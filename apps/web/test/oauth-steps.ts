@@ -58,3 +58,15 @@ export async function completeProfile(
   await page.getByText('휴대폰 번호가 인증되었습니다.').waitFor()
   await page.getByRole('button', { name: '저장하고 시작하기' }).click()
 }
+
+/** The bodies of the conversions `page` sends (PUT track-conversion) from now on, as they go. */
+export function conversionsSent(page: Page): unknown[] {
+  const sent: unknown[] = []
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url())
+    if (request.method() === 'PUT' && pathname.startsWith('/api/v2/analytics/track-conversion/')) {
+      sent.push(request.postDataJSON())
+    }
+  })
+  return sent
+}

@@ -64,6 +64,42 @@ describe('profile completion (/sign/complete/{userId}/{email})', () => {
     errors.length = 0
   })
 
+  it("DUPLICATE_EMAIL: 계정 생성 실패 with the server's error and suggestion, still on the page with what was typed", async () => {
+    const { page, errors } = await browser.device()
+    await openConsent(page, 'GOOGLE')
+    await consentAs(page, 'GOOGLE', 'duplicate.email@coursekit.test', '중복메일')
+    await page.getByRole('heading', { name: '회원 정보를 완성해주세요' }).waitFor()
+    // The mock never lets an OAuth sign-up reach this on its own (an address another account has is
+    // ACCOUNT_CONFLICT at oauth/process, before any record), so the save goes out for an id it holds
+    // no record of: its own users/create rules then find the address taken.
+    let sent: { id?: string } = {}
+    await page.route(
+      (url) => url.pathname === '/api/v2/users/create',
+      (route) => {
+        sent = route.request().postDataJSON() as { id?: string }
+        void route.continue({ postData: JSON.stringify({ ...sent, id: crypto.randomUUID() }) })
+      },
+      { times: 1 },
+    )
+    await completeProfile(page, { name: '중복메일', nickname: '메일중복', phone: '010-7100-0009' })
+    await page
+      .getByRole('region', { name: /Notifications/ })
+      .getByText('계정 생성 실패')
+      .first()
+      .waitFor()
+    const alert = page.getByRole('alert').filter({ hasText: '이메일' })
+    await alert.waitFor()
+    expect(await alert.textContent()).toBe(
+      '이미 가입된 이메일입니다.기존 계정으로 로그인하시거나, 비밀번호 찾기를 이용해주세요.',
+    )
+    expect(sent).toMatchObject({ email: 'duplicate.email@coursekit.test', oauthProviders: ['GOOGLE'] })
+    expect(new URL(page.url()).pathname.startsWith('/sign/complete/')).toBe(true)
+    // What was typed stays for another try.
+    expect(await page.getByRole('textbox', { name: '닉네임' }).inputValue()).toBe('메일중복')
+    expect(onlyFailedLoads(errors, [409])).toBe(true)
+    errors.length = 0
+  })
+
   it("a wrong code shows the server's words under the phone; the save waits for a verified number", async () => {
     const { page, errors } = await browser.device()
     await openConsent(page, 'GOOGLE')

@@ -127,6 +127,7 @@ function resolveOptions(options: MockBackendOptions): ResolvedOptions {
     jwtExpirySeconds: options.jwtExpirySeconds ?? DEFAULT_JWT_EXPIRY_SECONDS,
     seedDemoAccounts: options.seedDemoAccounts ?? true,
     users: options.users ?? [],
+    legacyAccounts: options.legacyAccounts ?? [],
     maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
     publicUrl: (options.publicUrl ?? DEFAULT_PUBLIC_URL).replace(/\/+$/, ''),
     readMedia: options.readMedia ?? readShippedMedia,

@@ -8,7 +8,7 @@ import { PhoneVerifications } from './platform/phone-verifications.ts'
 import { VisitStore } from './platform/visits.ts'
 import { SmsOutbox } from './sms-outbox.ts'
 import { TokenIssuer } from './tokens.ts'
-import { hashPassword, UserStore } from './users.ts'
+import { UserStore } from './users.ts'
 
 /** Everything one backend instance knows. No state lives outside it: many backends can share a process. */
 export interface BackendContext {
@@ -47,12 +47,9 @@ export async function createContext(options: ResolvedOptions, anonKey: string | 
   }
   if (options.seedDemoAccounts) {
     for (const account of Object.values(demoAccounts)) users.seed(account)
-    users.legacy.set(legacyAccount.email, {
-      userId: legacyAccount.userId,
-      email: legacyAccount.email,
-      passwordHash: hashPassword(legacyAccount.password),
-    })
+    users.seedLegacy(legacyAccount)
   }
   for (const seed of options.users) users.seed(seed)
+  for (const seed of options.legacyAccounts) users.seedLegacy(seed)
   return ctx
 }

@@ -9,4 +9,4 @@ export {
   type MockBackendOptions,
 } from './options.ts'
 export type { Sms } from './sms-outbox.ts'
-export type { SeedUser } from './users.ts'
+export type { LegacySeed, SeedUser } from './users.ts'

@@ -1,6 +1,6 @@
 import type { Clock } from '@coursekit/core/clock'
 import type { MediaFileReader } from './media-files.ts'
-import type { SeedUser } from './users.ts'
+import type { LegacySeed, SeedUser } from './users.ts'
 
 export interface MockBackendOptions {
   /** Devices a user may be signed in on at once. Default 2. */
@@ -19,6 +19,8 @@ export interface MockBackendOptions {
   seedDemoAccounts?: boolean
   /** More accounts to seed. */
   users?: readonly SeedUser[]
+  /** More accounts of the old platform only (as the demo legacy account): verify-legacy-password takes their password. */
+  legacyAccounts?: readonly LegacySeed[]
   /** Largest request body accepted, in bytes. Default 64 KiB. */
   maxBodyBytes?: number
   /** Public URL of this backend, used in e-mail links and the OAuth consent page. Default http://127.0.0.1:54321. */
@@ -35,6 +37,7 @@ export interface ResolvedOptions {
   jwtExpirySeconds: number
   seedDemoAccounts: boolean
   users: readonly SeedUser[]
+  legacyAccounts: readonly LegacySeed[]
   maxBodyBytes: number
   publicUrl: string
   readMedia: MediaFileReader

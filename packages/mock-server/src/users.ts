@@ -61,6 +61,13 @@ export interface LegacyAccount {
   passwordHash: string
 }
 
+/** An account of the old platform to seed: its id there, e-mail and password. */
+export interface LegacySeed {
+  userId: string
+  email: string
+  password: string
+}
+
 export interface SeedUser {
   id?: string
   email: string
@@ -198,6 +205,20 @@ export class UserStore {
       ...fields,
       email: normaliseEmail(fields.email),
     })
+  }
+
+  /** Forgets an auth user (a Supabase admin delete); false if there was none. */
+  removeAuthUser(id: string): boolean {
+    const user = this.auth.get(id)
+    if (!user) return false
+    this.auth.delete(id)
+    if (this.#authByEmail.get(normaliseEmail(user.email)) === id) this.#authByEmail.delete(normaliseEmail(user.email))
+    return true
+  }
+
+  seedLegacy(seed: LegacySeed): void {
+    const email = normaliseEmail(seed.email)
+    this.legacy.set(email, { userId: seed.userId, email, passwordHash: hashPassword(seed.password) })
   }
 
   upsertPlatformUser(user: PlatformUser): PlatformUser {

@@ -86,6 +86,36 @@ describe('POST /api/v2/oauth/process', () => {
     expect(expectBody(answer, 200, OAuthProcessResponse).action).toBe('ACCOUNT_CONFLICT')
   })
 
+  it("a conflict deletes the Supabase user the refused sign-in made, with its sessions, and never an account's own", async () => {
+    const { anonymous, backend } = await createPlatformTestBed({
+      legacyAccounts: [{ userId: 'legacy-20001', email: 'old.member@coursekit.dev', password: 'old-password-1' }],
+    })
+    const { users, authSessions } = backend.context
+    const identity = (email: string) => ({ provider: 'kakao' as const, providerUserId: `kakao-${email}`, createdAt: 0 })
+    const refused = users.newAuthUser({
+      email: 'old.member@coursekit.dev',
+      emailConfirmedAt: 0,
+      identities: [identity('old.member@coursekit.dev')],
+    })
+    authSessions.start(refused.id, 'oauth')
+    const answer = await anonymous.post(PATH, { supabaseUserId: refused.id, email: refused.email, provider: 'KAKAO' })
+    expect(expectBody(answer, 200, OAuthProcessResponse).action).toBe('ACCOUNT_CONFLICT')
+    expect(users.auth.has(refused.id)).toBe(false)
+    expect(users.authByEmail('old.member@coursekit.dev')).toBeUndefined()
+    expect(authSessions.forUser(refused.id)).toEqual([])
+    // The legacy account is still there to move over.
+    const verified = await anonymous.post('/api/v2/users/verify-legacy-password', {
+      email: 'old.member@coursekit.dev',
+      password: 'old-password-1',
+    })
+    expect(verified.body).toEqual({ verified: true, userId: 'legacy-20001' })
+
+    // A user with a password (or an e-mail identity) is an account of its own: kept.
+    const withPassword = users.newAuthUser({ email: legacyAccount.email, passwordHash: 'x', identities: [] })
+    await anonymous.post(PATH, { supabaseUserId: withPassword.id, email: legacyAccount.email, provider: 'GOOGLE' })
+    expect(users.auth.has(withPassword.id)).toBe(true)
+  })
+
   it('asks for verification when the account is not activated (status 0)', async () => {
     const { anonymous, backend } = await createPlatformTestBed()
     const answer = await anonymous.post(PATH, {

@@ -20,6 +20,7 @@ import { createAuthSession } from './auth-session.ts'
 import { createAuthStartup } from './auth-startup.ts'
 import { type AuthState, initialAuthState } from './auth-store-state.ts'
 import { isExpiring } from './auth-token.ts'
+import { type AccountLinkRequest, createAccountLink } from './flows/account-link.ts'
 import { resendConfirmation, type SignUpInput, signUp } from './flows/auth-account.ts'
 import { createAuthLogout } from './flows/auth-logout.ts'
 import { requestPasswordReset, updatePassword } from './flows/auth-password-reset.ts'
@@ -70,6 +71,11 @@ export interface AuthService extends ProfileCompletionCommands {
   signInWithOAuth(provider: OAuthProvider, options?: OAuthStartOptions): Promise<OAuthStartResult>
   /** Run on /auth/callback. */
   handleOAuthCallback(): Promise<OAuthCallbackResult>
+  /**
+   * ACCOUNT_CONFLICT's LINK_ACCOUNTS: goes to /sign/in; the next sign-in of the account owning
+   * `email` (within an hour, in any tab) adds `provider` to it and says so. Returns the path.
+   */
+  linkAccountAfterSignIn(request: AccountLinkRequest): string
   /** Refreshes the token now (single flight with the timer and the API client). */
   refreshSession(): Promise<boolean>
   /** Reads the profile again (after the completion page saved it). */
@@ -174,8 +180,18 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     },
   }
 
+  const profileCommands = createAuthProfileCommands({ api, session, profiles, store, fail, navigate: flows.navigate })
+  const accountLink = createAccountLink({
+    storage: platform.storage,
+    clock,
+    events,
+    addOAuthProvider: profileCommands.addOAuthProvider,
+    notify,
+    navigate,
+  })
+
   return {
-    ...createAuthProfileCommands({ api, session, profiles, store, fail, navigate: flows.navigate }),
+    ...profileCommands,
     ...createProfileCompletionCommands({
       api,
       clock,
@@ -202,6 +218,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       startOAuthSignIn(flows, provider, options),
     ),
     handleOAuthCallback: afterStart(() => oauthCallback()),
+    linkAccountAfterSignIn: accountLink.linkAfterSignIn,
     refreshSession: apiAuth.refresh,
     isTokenExpiring: () => !session.current() || isExpiring(session.current()!.expiresAt, clock.now()),
     lastLoginInfo: () => persistence.readLastLogin(),

@@ -68,6 +68,9 @@ export const decisionMessages = {
   signedOutByServer: '이 기기가 로그아웃되었습니다. 다시 로그인해주세요.',
   /** The other side of 다른 기기 시청이 종료되었습니다.: the device whose watch another device ended. */
   watchEndedByOtherDevice: '다른 기기에서 시청을 시작하여 이 기기의 시청이 종료되었습니다.',
+  googleAccountLinked: '구글 계정이 연결되었습니다. 다음부터 구글로도 로그인할 수 있습니다.',
+  kakaoAccountLinked: '카카오 계정이 연결되었습니다. 다음부터 카카오로도 로그인할 수 있습니다.',
+  accountLinkFailed: '계정을 연결하지 못했습니다. 다시 시도해주세요.',
 } as const
 
 /** Why this device was signed out, as the app tells the person (decisions.md, "A device that was signed out elsewhere is told so"). */

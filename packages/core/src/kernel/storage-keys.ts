@@ -21,6 +21,11 @@ export const storageKeys = {
    * user ids), so a reloaded confirmation link or another tab does not count a sign-up twice.
    */
   signupConversions: 'signup_conversions',
+  /**
+   * Not in the spec: the Google or Kakao sign-in refused with ACCOUNT_CONFLICT that the person chose
+   * to link after signing in with the existing account (JSON: email, provider, since).
+   */
+  accountLinkPending: 'accountLinkPending',
 } as const
 
 export const sessionStorageKeys = {

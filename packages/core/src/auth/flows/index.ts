@@ -3,6 +3,7 @@
  * safe-redirect rule, which @coursekit/react's password sign-in applies to its `?redirect=`.
  */
 
+export type { AccountLinkRequest } from './account-link.ts'
 export type { SignUpInput } from './auth-account.ts'
 export type { OAuthProvider, OAuthStartOptions } from './oauth-sign-in.ts'
 export { afterSignInTarget, safeRedirectPath } from './redirect-target.ts'

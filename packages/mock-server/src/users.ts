@@ -139,6 +139,8 @@ export class UserStore {
   readonly platform = new Map<string, PlatformUser>()
   readonly legacy = new Map<string, LegacyAccount>()
   readonly #authByEmail = new Map<string, string>()
+  /** Auth users the platform refused (an OAuth sign-in's ACCOUNT_CONFLICT), released when their address is wanted. */
+  readonly #refused = new Set<string>()
 
   constructor(clock: Clock) {
     this.#clock = clock
@@ -214,6 +216,21 @@ export class UserStore {
     this.auth.delete(id)
     if (this.#authByEmail.get(normaliseEmail(user.email)) === id) this.#authByEmail.delete(normaliseEmail(user.email))
     return true
+  }
+
+  /** The platform refused this auth user (ACCOUNT_CONFLICT): it gives way when its address is signed up or signed in to. */
+  markRefused(id: string): void {
+    this.#refused.add(id)
+  }
+
+  /**
+   * Deletes the refused auth user holding `email`, if there is one (as a backend does with the
+   * admin API once it needs the address), so its owner can sign up or be linked to the provider.
+   */
+  releaseRefused(email: string): void {
+    const holder = this.authByEmail(email)
+    if (!holder || !this.#refused.delete(holder.id)) return
+    this.removeAuthUser(holder.id)
   }
 
   seedLegacy(seed: LegacySeed): void {

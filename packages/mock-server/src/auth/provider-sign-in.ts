@@ -21,6 +21,7 @@ export function signInWithProvider(ctx: BackendContext, profile: ProviderProfile
   const providerUserId = `${profile.provider}-${profile.email}`
   const data = identityData(profile, providerUserId)
 
+  ctx.users.releaseRefused(profile.email)
   const holder = findIdentityHolder(ctx, profile.provider, providerUserId)
   if (holder) {
     holder.identity.data = data

@@ -34,6 +34,7 @@ export function registerSignupRoutes(app: Hono<BackendEnv>, ctx: BackendContext)
 
     // Hashed before the lookup, so nothing awaits between "no such user" and creating it.
     const passwordHash = hashPassword(body.password)
+    ctx.users.releaseRefused(email)
     const existing = ctx.users.authByEmail(email)
     if (existing && existing.emailConfirmedAt !== null) {
       throw new AuthError(422, 'user_already_exists', 'User already registered')

@@ -57,7 +57,7 @@ export function processOAuth(ctx: BackendContext, request: OAuthProcessRequest):
   const other = users.platformByEmail(request.email)
   const legacyAccount = users.legacy.get(normaliseEmail(request.email))
   if (other || legacyAccount) {
-    forgetRefusedAuthUser(ctx, request.supabaseUserId)
+    refuseAuthUser(ctx, request.supabaseUserId)
     const existingProviders: Provider[] = other ? other.oauthProviders : ['EMAIL']
     const labels = existingProviders.map((provider) => PROVIDER_LABELS[provider]).join(', ')
     return {
@@ -101,16 +101,16 @@ export function processOAuth(ctx: BackendContext, request: OAuthProcessRequest):
 
 /**
  * The Supabase user a Google or Kakao sign-in just made for an address another account owns is
- * deleted (as a backend does with the admin API) with its sessions: kept, it would hold the
- * address in Supabase Auth, so the owner could neither move a legacy account over nor have the
- * provider linked to their own account later. A user with a password or a record is never touched.
+ * marked refused: it gives way (is deleted) when the address is next signed up or signed in to,
+ * so the owner can move a legacy account over and have the provider linked to their own account.
+ * Not at once: the client still signs its session out. A user with a password, an e-mail identity
+ * or a record is an account of its own and never marked.
  */
-function forgetRefusedAuthUser(ctx: BackendContext, supabaseUserId: string): void {
+function refuseAuthUser(ctx: BackendContext, supabaseUserId: string): void {
   const authUser = ctx.users.auth.get(supabaseUserId)
   if (!authUser || authUser.passwordHash !== null || ctx.users.platform.has(supabaseUserId)) return
   if (authUser.identities.some((identity) => identity.provider === 'email')) return
-  ctx.authSessions.signOut(supabaseUserId, null, 'global')
-  ctx.users.removeAuthUser(supabaseUserId)
+  ctx.users.markRefused(supabaseUserId)
 }
 
 function known(user: PlatformUser, provider: Provider): OAuthProcessResponse {

@@ -86,33 +86,32 @@ describe('POST /api/v2/oauth/process', () => {
     expect(expectBody(answer, 200, OAuthProcessResponse).action).toBe('ACCOUNT_CONFLICT')
   })
 
-  it("a conflict deletes the Supabase user the refused sign-in made, with its sessions, and never an account's own", async () => {
+  it("a conflict's refused Supabase user gives way when its address is signed up or signed in to, never an account's own", async () => {
     const { anonymous, backend } = await createPlatformTestBed({
       legacyAccounts: [{ userId: 'legacy-20001', email: 'old.member@coursekit.dev', password: 'old-password-1' }],
     })
-    const { users, authSessions } = backend.context
-    const identity = (email: string) => ({ provider: 'kakao' as const, providerUserId: `kakao-${email}`, createdAt: 0 })
-    const refused = users.newAuthUser({
-      email: 'old.member@coursekit.dev',
-      emailConfirmedAt: 0,
-      identities: [identity('old.member@coursekit.dev')],
-    })
-    authSessions.start(refused.id, 'oauth')
-    const answer = await anonymous.post(PATH, { supabaseUserId: refused.id, email: refused.email, provider: 'KAKAO' })
+    const { users } = backend.context
+    const kakao = (email: string) => ({ provider: 'kakao' as const, providerUserId: `kakao-${email}`, createdAt: 0 })
+    const email = 'old.member@coursekit.dev'
+    const refused = users.newAuthUser({ email, emailConfirmedAt: 0, identities: [kakao(email)] })
+    const answer = await anonymous.post(PATH, { supabaseUserId: refused.id, email, provider: 'KAKAO' })
     expect(expectBody(answer, 200, OAuthProcessResponse).action).toBe('ACCOUNT_CONFLICT')
-    expect(users.auth.has(refused.id)).toBe(false)
-    expect(users.authByEmail('old.member@coursekit.dev')).toBeUndefined()
-    expect(authSessions.forUser(refused.id)).toEqual([])
-    // The legacy account is still there to move over.
-    const verified = await anonymous.post('/api/v2/users/verify-legacy-password', {
-      email: 'old.member@coursekit.dev',
-      password: 'old-password-1',
+    // Still there while the client signs its session out.
+    expect(users.auth.has(refused.id)).toBe(true)
+    // The owner moves the legacy account over: Supabase Auth takes the address again.
+    const signUp = await backend.fetch(`${backend.url}/auth/v1/signup`, {
+      method: 'POST',
+      headers: { apikey: backend.anonKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'old-password-1' }),
     })
-    expect(verified.body).toEqual({ verified: true, userId: 'legacy-20001' })
+    expect(signUp.status).toBe(200)
+    expect(users.auth.has(refused.id)).toBe(false)
+    expect(users.authByEmail(email)?.id).not.toBe(refused.id)
 
-    // A user with a password (or an e-mail identity) is an account of its own: kept.
+    // A user with a password (an account of its own) is never marked.
     const withPassword = users.newAuthUser({ email: legacyAccount.email, passwordHash: 'x', identities: [] })
     await anonymous.post(PATH, { supabaseUserId: withPassword.id, email: legacyAccount.email, provider: 'GOOGLE' })
+    users.releaseRefused(legacyAccount.email)
     expect(users.auth.has(withPassword.id)).toBe(true)
   })
 

@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, type SeedUser } from '@coursekit/mock-server'
+import { DEMO_PASSWORD, type LegacySeed, type SeedUser } from '@coursekit/mock-server'
 
 /**
  * Learners seeded into the tests' backend besides the demo accounts, one per journey that signs
@@ -97,6 +97,13 @@ export const incompleteLearner = {
   password: DEMO_PASSWORD,
   name: '미완성',
 } as const
+
+/** Known only to the old platform: Kakao with its address is ACCOUNT_CONFLICT, and the journey links Kakao to it. */
+export const linkLegacyAccount: LegacySeed = {
+  userId: 'legacy-30001',
+  email: 'link.legacy@coursekit.test',
+  password: 'legacy-link-pass-1',
+}
 
 export const testLearnerSeeds: SeedUser[] = [
   ...completeLearnerSeeds,

@@ -1,7 +1,8 @@
 import { legacyAccount } from '@coursekit/mock-server'
 import { describe, expect, it } from 'vitest'
-import { inactiveLearnerEmail, testLearner } from './accounts.ts'
+import { inactiveLearnerEmail, linkLegacyAccount, testLearner } from './accounts.ts'
 import { setUpBrowser } from './browser.ts'
+import { openMailbox } from './mailbox-steps.ts'
 import {
   completeProfile,
   consentAs,
@@ -10,7 +11,7 @@ import {
   runClockUntilVisible,
   smsCode,
 } from './oauth-steps.ts'
-import { onlyFailedLoads } from './sign-in-steps.ts'
+import { fillSignIn, onlyFailedLoads } from './sign-in-steps.ts'
 
 const browser = setUpBrowser()
 const path = (url: string) => new URL(url).pathname
@@ -151,10 +152,36 @@ describe('the OAuth return (/auth/callback)', () => {
       '이미 이메일(으)로 가입된 이메일입니다. 기존 계정으로 로그인하거나 계정을 연결해주세요.',
     )
     expect(await page.getByRole('link', { name: /^기존 계정으로 로그인/ }).isVisible()).toBe(true)
-    expect(await page.getByRole('link', { name: /로그인 후 계정 연결하기/ }).isVisible()).toBe(true)
+    expect(await page.getByRole('button', { name: /로그인 후 계정 연결하기/ }).isVisible()).toBe(true)
     expect(await page.getByRole('link', { name: '로그인', exact: true }).isVisible()).toBe(true)
     await page.getByRole('link', { name: /^기존 계정으로 로그인/ }).click()
     await page.waitForURL((url) => url.pathname === '/sign/in')
+  })
+
+  it('ACCOUNT_CONFLICT, 로그인 후 계정 연결하기: the old account signed in (moved over, its e-mail confirmed) gets Kakao linked, and Kakao signs in to it', async () => {
+    const { email, password } = linkLegacyAccount
+    const { page, errors } = await browser.device()
+    await openConsent(page, 'KAKAO')
+    await consentAs(page, 'KAKAO', email)
+    await page.getByRole('heading', { name: '이미 가입된 이메일입니다' }).waitFor()
+    await page.getByRole('button', { name: /로그인 후 계정 연결하기/ }).click()
+    await page.waitForURL((url) => url.pathname === '/sign/in')
+    // The old platform's password: the account moves here and its address is confirmed by e-mail.
+    await fillSignIn(page, email, password)
+    await page.getByRole('heading', { name: '이메일을 확인해주세요' }).waitFor()
+    const mail = (await openMailbox(page, email)).at(-1)!
+    await page.goto(mail.link)
+    await page.getByText('카카오 계정이 연결되었습니다. 다음부터 카카오로도 로그인할 수 있습니다.').waitFor()
+    // Signed out, Kakao now lands in that account.
+    await page.getByRole('button', { name: '로그아웃' }).click()
+    await page.getByRole('link', { name: '로그인' }).waitFor()
+    await openConsent(page, 'KAKAO')
+    await consentAs(page, 'KAKAO', email)
+    await page.getByRole('heading', { name: '로그인되었습니다' }).waitFor()
+    expect(await page.getByText('카카오 계정으로 로그인되었습니다.').first().isVisible()).toBe(true)
+    // The sign-in the server refused before the account moved over (invalid credentials).
+    expect(onlyFailedLoads(errors, [400])).toBe(true)
+    errors.length = 0
   })
 
   it('verification needed: an account not activated is told to check the e-mail', async () => {

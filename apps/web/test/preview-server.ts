@@ -1,5 +1,5 @@
 import { previewApp } from '../scripts/preview-app.ts'
-import { testLearnerSeeds } from './accounts.ts'
+import { linkLegacyAccount, testLearnerSeeds } from './accounts.ts'
 
 /**
  * The built app on `vite preview` with the mock backend (and the tests' learners); prints
@@ -20,6 +20,7 @@ const app = await previewApp(
     jwtExpirySeconds: 24 * 60 * 60,
     onReady: (backend) => anonKey(backend.anonKey),
   },
+  { users: testLearnerSeeds, legacyAccounts: [linkLegacyAccount], onReady: (backend) => anonKey(backend.anonKey) },
   'node_modules/.cache/web-test-build',
 )
 process.stdout.write(`${JSON.stringify({ origin: app.origin, anonKey: await keyReady })}\n`)

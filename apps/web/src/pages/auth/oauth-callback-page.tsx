@@ -1,5 +1,5 @@
 import type { OAuthCallbackResult } from '@coursekit/core'
-import { useAuth, useOAuthCallback } from '@coursekit/react'
+import { useAccountLink, useAuth, useOAuthCallback } from '@coursekit/react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { PageTitle } from '../../ui/page-title.tsx'
@@ -11,7 +11,7 @@ const conflictOptions: Record<string, { label: string; hint: string }> = {
   LOGIN_WITH_EXISTING: { label: '기존 계정으로 로그인', hint: '이 이메일로 가입한 방법으로 로그인합니다.' },
   LINK_ACCOUNTS: {
     label: '로그인 후 계정 연결하기',
-    hint: '기존 계정으로 로그인한 뒤 다시 시도하면 두 로그인 방법이 연결됩니다.',
+    hint: '기존 계정으로 로그인하면 이 로그인 방법이 그 계정에 연결됩니다.',
   },
 }
 
@@ -80,7 +80,11 @@ function SignedIn(props: { toCompletion: boolean; linked: string | null }): Reac
   )
 }
 
+const optionClass =
+  'flex w-full flex-col rounded-lg border border-gray-300 bg-white px-2 py-1 text-left hover:bg-gray-50'
+
 function AccountConflict({ result }: { result: Conflict }): ReactNode {
+  const linkAfterSignIn = useAccountLink()
   return (
     <>
       <PageTitle title="이미 가입된 이메일">이미 가입된 이메일입니다</PageTitle>
@@ -94,15 +98,24 @@ function AccountConflict({ result }: { result: Conflict }): ReactNode {
         {result.options.map((option) => {
           const described = conflictOptions[option]
           if (!described) return null
+          const words = (
+            <>
+              <span className="font-semibold">{described.label}</span>
+              <span className="text-gray-700 text-sm">{described.hint}</span>
+            </>
+          )
           return (
             <li key={option}>
-              <Link
-                to="/sign/in"
-                className="flex flex-col rounded-lg border border-gray-300 bg-white px-2 py-1 hover:bg-gray-50"
-              >
-                <span className="font-semibold">{described.label}</span>
-                <span className="text-gray-700 text-sm">{described.hint}</span>
-              </Link>
+              {option === 'LINK_ACCOUNTS' ? (
+                // The core keeps the refused provider and goes to sign-in; that sign-in links it.
+                <button type="button" className={optionClass} onClick={() => linkAfterSignIn(result)}>
+                  {words}
+                </button>
+              ) : (
+                <Link to="/sign/in" className={optionClass}>
+                  {words}
+                </Link>
+              )}
             </li>
           )
         })}

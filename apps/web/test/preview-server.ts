@@ -13,6 +13,7 @@ const keyReady = new Promise<string>((resolve) => {
 const app = await previewApp(
   {
     users: testLearnerSeeds,
+    legacyAccounts: [linkLegacyAccount],
     // The journeys move each page's clock (an idle hour, a laptop asleep for three) while the
     // server's runs in real time. A token's life is the server's: an hour-long token would look
     // spent to a page an hour ahead, whatever it refreshes to, and its refreshes would loop. A
@@ -20,7 +21,6 @@ const app = await previewApp(
     jwtExpirySeconds: 24 * 60 * 60,
     onReady: (backend) => anonKey(backend.anonKey),
   },
-  { users: testLearnerSeeds, legacyAccounts: [linkLegacyAccount], onReady: (backend) => anonKey(backend.anonKey) },
   'node_modules/.cache/web-test-build',
 )
 process.stdout.write(`${JSON.stringify({ origin: app.origin, anonKey: await keyReady })}\n`)

@@ -40,7 +40,7 @@ describe('useAccountLink', () => {
     expect(result.current(conflict('EMAIL', legacyAccount.email))).toBeNull()
     expect(result.current({ ...conflict('KAKAO'), conflict: null })).toBeNull()
     expect(device.navigations).toEqual([])
-    expect(device.platform.storage.get('accountLinkPending')).toBeNull()
+    expect(device.platform.storage.get('coursekit.accountLinkPending')).toBeNull()
     device.client.dispose()
   })
 })

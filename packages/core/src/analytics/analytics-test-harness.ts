@@ -112,7 +112,7 @@ function assemble(world: TestWorld, options: HarnessOptions): AnalyticsHarness {
         ...options,
         ...overrides,
         storage: Object.fromEntries(
-          ['returning_user', 'analytics_session_id', 'signup_conversions'].flatMap((key) => {
+          ['returning_user', 'analytics_session_id', 'coursekit.signupConversions'].flatMap((key) => {
             const value = platform.storage.get(key)
             return value === null ? [] : [[key, value]]
           }),

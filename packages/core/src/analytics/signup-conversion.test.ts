@@ -133,6 +133,6 @@ describe('visit analytics: trackSignup', () => {
     const h = await createAnalyticsHarness({ enabled: false })
     h.analytics.start()
     expect(await h.analytics.trackSignup('account-1')).toBe('disabled')
-    expect(h.platform.storage.get('signup_conversions')).toBeNull()
+    expect(h.platform.storage.get('coursekit.signupConversions')).toBeNull()
   })
 })

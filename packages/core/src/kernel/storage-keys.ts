@@ -20,12 +20,12 @@ export const storageKeys = {
    * Not in the spec: the accounts whose signup conversion this browser has sent (a JSON list of
    * user ids), so a reloaded confirmation link or another tab does not count a sign-up twice.
    */
-  signupConversions: 'signup_conversions',
+  signupConversions: 'coursekit.signupConversions',
   /**
    * Not in the spec: the Google or Kakao sign-in refused with ACCOUNT_CONFLICT that the person chose
    * to link after signing in with the existing account (JSON: email, provider, since).
    */
-  accountLinkPending: 'accountLinkPending',
+  accountLinkPending: 'coursekit.accountLinkPending',
 } as const
 
 export const sessionStorageKeys = {

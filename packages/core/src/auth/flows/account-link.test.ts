@@ -46,7 +46,7 @@ describe('linking a provider after ACCOUNT_CONFLICT (로그인 후 계정 연결
       kind: 'success',
       message: '카카오 계정이 연결되었습니다. 다음부터 카카오로도 로그인할 수 있습니다.',
     })
-    expect(confirming.platform.storage.get('accountLinkPending')).toBeNull()
+    expect(confirming.platform.storage.get('coursekit.accountLinkPending')).toBeNull()
 
     await confirming.auth.logout()
     expect(await kakaoSignIn(confirming, legacyAccount.email)).toMatchObject({
@@ -63,7 +63,7 @@ describe('linking a provider after ACCOUNT_CONFLICT (로그인 후 계정 연결
     await h.auth.signInWithPassword(demoAccounts.learner.email, DEMO_PASSWORD)
     await h.idle()
     expect(linkPatches(h)).toEqual([])
-    expect(h.platform.storage.get('accountLinkPending')).toBeNull()
+    expect(h.platform.storage.get('coursekit.accountLinkPending')).toBeNull()
 
     await h.auth.logout()
     h.auth.linkAccountAfterSignIn({ email: demoAccounts.learner.email, provider: 'GOOGLE' })

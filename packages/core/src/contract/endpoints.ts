@@ -121,6 +121,7 @@ export const endpoints = {
   courseReviews: endpoint('GET', '/api/v2/course-reviews', null, content.ContentList),
   mentors: endpoint('GET', '/api/v2/mentors', null, content.ContentList),
   notices: endpoint('GET', '/api/v2/notices', null, content.ContentList),
+  notice: endpoint('GET', '/api/v2/notices/{id}', null, content.ContentItem),
   banners: endpoint('GET', '/api/v2/banners', null, content.ContentList),
   calendar: endpoint('GET', '/api/v2/calendar', null, content.ContentList),
   availableDiscountCodes: endpoint('GET', '/api/v2/discount-codes/available', null, content.ContentList),

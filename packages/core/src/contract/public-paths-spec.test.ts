@@ -60,6 +60,7 @@ const CALLS: Record<EndpointName, string | null> = {
   courseReviews: 'course reviews',
   mentors: 'mentors',
   notices: 'notices',
+  notice: 'notices',
   banners: 'banners',
   calendar: 'calendar',
   availableDiscountCodes: 'available discount codes',

@@ -10,6 +10,13 @@ export {
   NEW_PASSWORD_MIN,
   type NewPasswordFieldError,
 } from './account-form-rules.ts'
+export {
+  type CalendarMonth,
+  monthKey,
+  PLATFORM_TIME_ZONE,
+  parseMonth,
+  seoulDay,
+} from './calendar-month.ts'
 export { useCourseClient } from './course-client-context.ts'
 export { CourseClientProvider, type CourseClientProviderProps } from './course-client-provider.tsx'
 export {
@@ -22,10 +29,17 @@ export { DeviceLimitDialog, type DeviceLimitDialogProps } from './device-limit-d
 export { koreanRelativeTime } from './korean-relative-time.ts'
 export { type DialogLabels, dialogLabels } from './labels.ts'
 export { ModalDialog, type ModalDialogProps } from './modal-dialog.tsx'
+export type { NoticeSummary } from './notice-fields.ts'
 export { shallowEqual } from './shallow-equal.ts'
 export { useAccountLink } from './use-account-link.ts'
 export { type AdminSessionRow, type AdminSessionsView, useAdminSessions } from './use-admin-sessions.ts'
 export { useAuth, useAuthService } from './use-auth.ts'
+export {
+  type CalendarDay,
+  type CalendarEvent,
+  type CalendarMonthView,
+  useCalendarMonth,
+} from './use-calendar-month.ts'
 export { useNavigateEvents, useNotices } from './use-client-events.ts'
 export { type ConversionTracker, useConversion } from './use-conversion.ts'
 export { type CourseCatalogueView, useCourseCatalogue } from './use-course-catalogue.ts'
@@ -59,7 +73,10 @@ export {
   useLessonProgress,
 } from './use-lesson-progress.ts'
 export { MEDIA_SEEK_STEP_SEC, type MediaKeyHandlers, playMedia, useMediaKeys } from './use-media-keys.ts'
+export { type Mentor, type MentorCourse, type MentorsView, useMentors } from './use-mentors.ts'
 export { type MyCourse, type MyCoursesView, useMyCourses } from './use-my-courses.ts'
+export { type NoticeDetail, type NoticeStatus, type NoticeView, useNotice } from './use-notice.ts'
+export { NOTICE_PAGE_SIZE, type NoticeBoardView, useNoticeBoard } from './use-notice-board.ts'
 export { type OAuthCallbackView, useOAuthCallback } from './use-oauth-callback.ts'
 export {
   type PasswordChangeStatus,

@@ -255,6 +255,41 @@ const shots: Shot[] = [
         return video !== null && video.readyState === 4 && !video.seeking
       })
       await page.waitForTimeout(500)
+    name: 'mentors',
+    open: async (page) => {
+      await page.goto('/mentors')
+      await page.getByRole('heading', { level: 2, name: '박준호' }).waitFor()
+    },
+  },
+  {
+    name: 'notices',
+    open: async (page) => {
+      await page.goto('/notices')
+      await page.getByRole('link', { name: /동시 접속 기기 제한 안내/ }).waitFor()
+    },
+  },
+  {
+    name: 'notice',
+    open: async (page) => {
+      await page.goto('/notices/301')
+      await page.getByRole('heading', { level: 1, name: /동시 접속 기기 제한 안내/ }).waitFor()
+    },
+  },
+  {
+    name: 'notice-not-found',
+    open: async (page) => {
+      await page.goto('/notices/999999')
+      await page.getByRole('heading', { name: '공지사항을 찾을 수 없습니다' }).waitFor()
+    },
+  },
+  {
+    name: 'calendar',
+    open: async (page) => {
+      // A fixed day of the sample events' month, so the shot shows today among them.
+      await page.clock.setFixedTime(new Date('2026-11-10T03:00:00Z'))
+      await page.goto('/calendar')
+      await page.getByRole('heading', { level: 2, name: '2026년 11월' }).waitFor()
+      await page.getByRole('link', { name: '실무 React 라이브 Q&A' }).waitFor()
     },
   },
   {

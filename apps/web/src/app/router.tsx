@@ -79,6 +79,23 @@ export const router = createBrowserRouter([
           import('../pages/my-devices/my-devices-page.tsx').then(({ MyDevicesPage }) => ({ Component: MyDevicesPage })),
       },
       {
+        path: 'mentors',
+        lazy: () => import('../pages/mentors/mentors-page.tsx').then(({ MentorsPage }) => ({ Component: MentorsPage })),
+      },
+      {
+        path: 'notices',
+        lazy: () => import('../pages/notices/notices-page.tsx').then(({ NoticesPage }) => ({ Component: NoticesPage })),
+      },
+      {
+        path: 'notices/:noticeId',
+        lazy: () => import('../pages/notices/notice-page.tsx').then(({ NoticePage }) => ({ Component: NoticePage })),
+      },
+      {
+        path: 'calendar',
+        lazy: () =>
+          import('../pages/calendar/calendar-page.tsx').then(({ CalendarPage }) => ({ Component: CalendarPage })),
+      },
+      {
         path: '*',
         lazy: () =>
           import('../pages/not-found/not-found-page.tsx').then(({ NotFoundPage }) => ({ Component: NotFoundPage })),

@@ -1,7 +1,7 @@
 import { type AdminSessionRow, dialogLabels, useAdminSessions } from '@coursekit/react'
 import { type ReactNode, useId } from 'react'
+import { FailedState } from '../../ui/failed-state.tsx'
 import { Skeleton } from '../../ui/skeleton.tsx'
-import { FailedState } from '../home/section.tsx'
 
 /** The platform's live devices: search, watching only, and signing any of them out. */
 export function AdminSessions(): ReactNode {

@@ -1,9 +1,10 @@
 import type { CourseReviewsView } from '@coursekit/react'
 import type { ReactNode } from 'react'
 import { count, text } from '../../ui/content-item.ts'
+import { EmptyState } from '../../ui/empty-state.tsx'
+import { FailedState } from '../../ui/failed-state.tsx'
 import { RatingStars } from '../../ui/rating-stars.tsx'
 import { Skeleton } from '../../ui/skeleton.tsx'
-import { EmptyState, FailedState } from '../home/section.tsx'
 
 const day = new Intl.DateTimeFormat('ko-KR', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Asia/Seoul' })
 

@@ -4,8 +4,9 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { lessonPath, signInPath } from '../../app/paths.ts'
 import { clockDuration, spokenDuration } from '../../ui/duration.ts'
+import { EmptyState } from '../../ui/empty-state.tsx'
+import { FailedState } from '../../ui/failed-state.tsx'
 import { Skeleton } from '../../ui/skeleton.tsx'
-import { EmptyState, FailedState } from '../home/section.tsx'
 
 /**
  * The course's lessons in order: number, title, 미리보기 on preview lessons, length, and 완료 on

@@ -1,7 +1,7 @@
 import type { CourseDiscountCodesView } from '@coursekit/react'
 import type { ReactNode } from 'react'
 import { count, type LooseItem, price, text } from '../../ui/content-item.ts'
-import { FailedState } from '../home/section.tsx'
+import { FailedState } from '../../ui/failed-state.tsx'
 
 const day = new Intl.DateTimeFormat('ko-KR', { month: 'long', day: 'numeric', timeZone: 'Asia/Seoul' })
 

@@ -2,8 +2,10 @@ import type { EndpointView } from '@coursekit/react'
 import type { ReactNode } from 'react'
 import { count, type LooseItem, text } from '../../ui/content-item.ts'
 import { CourseCard } from '../../ui/course-card.tsx'
+import { EmptyState } from '../../ui/empty-state.tsx'
+import { FailedState } from '../../ui/failed-state.tsx'
 import { Skeleton } from '../../ui/skeleton.tsx'
-import { EmptyState, FailedState, HomeSection } from './section.tsx'
+import { HomeSection } from './section.tsx'
 
 type ListView = EndpointView<{ items: LooseItem[] }>
 

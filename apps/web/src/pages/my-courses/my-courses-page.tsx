@@ -3,10 +3,10 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { lessonPath, signInPath } from '../../app/paths.ts'
 import { text } from '../../ui/content-item.ts'
+import { FailedState } from '../../ui/failed-state.tsx'
 import { OfflineBanner } from '../../ui/offline-banner.tsx'
 import { PageTitle } from '../../ui/page-title.tsx'
 import { Skeleton } from '../../ui/skeleton.tsx'
-import { FailedState } from '../home/section.tsx'
 
 /**
  * `/my/courses` (내 강의실), signed in only: the courses watched on this device (progress is kept

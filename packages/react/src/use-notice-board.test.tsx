@@ -40,7 +40,8 @@ describe('useNoticeBoard', () => {
     await started(device.client)
     const { result } = renderHook(() => useNoticeBoard(Number.NaN), { wrapper: providerOf(device.client) })
     await world.idle()
-    expect(result.current).toMatchObject({ status: 'ready', page: 1, pageCount: 1 })
+    expect(result.current).toMatchObject({ status: 'ready', page: 1, total: 12, pageCount: 2 })
+    expect(result.current.notices).toHaveLength(10)
     device.client.dispose()
   })
 

@@ -1,4 +1,17 @@
+/**
+ * Events from October to December 2026 (the demo's months), times in UTC as a server sends them.
+ * 613 starts at midnight in Seoul on 1 December, still 30 November in UTC: a page must place it by
+ * Seoul's day.
+ */
 export const calendar = [
+  {
+    id: 611,
+    title: '자바스크립트 입문 라이브 코딩',
+    type: 'LIVE',
+    courseId: 102,
+    startsAt: '2026-10-22T11:00:00.000Z',
+    endsAt: '2026-10-22T12:00:00.000Z',
+  },
   {
     id: 601,
     title: '실무 React 라이브 Q&A',
@@ -30,5 +43,61 @@ export const calendar = [
     courseId: null,
     startsAt: '2026-11-20T00:00:00.000Z',
     endsAt: '2026-11-20T00:00:00.000Z',
+  },
+  {
+    id: 605,
+    title: '파이썬 데이터 분석 라이브 특강',
+    type: 'LIVE',
+    courseId: 103,
+    startsAt: '2026-11-25T11:00:00.000Z',
+    endsAt: '2026-11-25T12:30:00.000Z',
+  },
+  {
+    id: 606,
+    title: '실무 React 미니 프로젝트 제출 마감',
+    type: 'DEADLINE',
+    courseId: 101,
+    startsAt: '2026-11-25T14:59:59.000Z',
+    endsAt: '2026-11-25T14:59:59.000Z',
+  },
+  {
+    id: 613,
+    title: '12월 학습 챌린지 시작',
+    type: 'OPEN',
+    courseId: null,
+    startsAt: '2026-11-30T15:00:00.000Z',
+    endsAt: '2026-11-30T15:00:00.000Z',
+  },
+  {
+    id: 607,
+    title: 'UI 디자인 포트폴리오 과제 마감',
+    type: 'DEADLINE',
+    courseId: 105,
+    startsAt: '2026-12-04T14:59:59.000Z',
+    endsAt: '2026-12-04T14:59:59.000Z',
+  },
+  {
+    id: 608,
+    title: '겨울 특강 개강',
+    type: 'OPEN',
+    courseId: null,
+    startsAt: '2026-12-07T00:00:00.000Z',
+    endsAt: '2026-12-07T00:00:00.000Z',
+  },
+  {
+    id: 609,
+    title: '퍼포먼스 마케팅 라이브 Q&A',
+    type: 'LIVE',
+    courseId: 106,
+    startsAt: '2026-12-10T11:00:00.000Z',
+    endsAt: '2026-12-10T12:00:00.000Z',
+  },
+  {
+    id: 610,
+    title: 'SQL 실습 과제 제출 마감',
+    type: 'DEADLINE',
+    courseId: 104,
+    startsAt: '2026-12-18T14:59:59.000Z',
+    endsAt: '2026-12-18T14:59:59.000Z',
   },
 ]

@@ -46,9 +46,12 @@ export function setUpBrowser() {
     origin,
     /** The backend's anon key, for calling Supabase Auth as the app would. */
     anonKey: inject('webAnonKey'),
-    /** A new device: a fresh browser context (phone-sized unless told; `userAgent` to pose as another browser) and its first page. */
+    /**
+     * A new device: a fresh browser context (phone-sized, in Seoul, unless told; `userAgent` to pose
+     * as another browser) and its first page.
+     */
     async device(
-      options: { width?: number; height?: number; userAgent?: string } = {},
+      options: { width?: number; height?: number; userAgent?: string; timezoneId?: string } = {},
     ): Promise<OpenedPage & { context: BrowserContext }> {
       const browser = launchChromium()
       browsers.push(browser)
@@ -56,7 +59,7 @@ export function setUpBrowser() {
         baseURL: origin,
         viewport: { width: options.width ?? 390, height: options.height ?? 844 },
         locale: 'ko-KR',
-        timezoneId: 'Asia/Seoul',
+        timezoneId: options.timezoneId ?? 'Asia/Seoul',
         ...(options.userAgent ? { userAgent: options.userAgent } : {}),
       })
       contexts.push(context)

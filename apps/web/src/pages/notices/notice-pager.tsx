@@ -21,10 +21,10 @@ export function NoticePager({ page, pageCount }: { page: number; pageCount: numb
             <Link
               to={`/notices?page=${number}`}
               aria-current={number === page ? 'page' : undefined}
-              aria-label={`${number}페이지`}
               className={`${pageLink} ${number === page ? 'bg-brand-strong font-semibold text-white' : 'text-gray-800 hover:bg-gray-100'}`}
             >
               {number}
+              <span className="sr-only">페이지</span>
             </Link>
           </li>
         ))}

@@ -255,6 +255,9 @@ const shots: Shot[] = [
         return video !== null && video.readyState === 4 && !video.seeking
       })
       await page.waitForTimeout(500)
+    },
+  },
+  {
     name: 'mentors',
     open: async (page) => {
       await page.goto('/mentors')

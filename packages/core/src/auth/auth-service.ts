@@ -34,6 +34,7 @@ import {
   type ProfileCompletionCommands,
 } from './profile/profile-completion-commands.ts'
 import type { UserProfile } from './profile/profile-rules.ts'
+import { createServerClock } from './server-clock.ts'
 import type { SupabaseAuth, SupabaseSessionAccess } from './supabase/supabase-client.ts'
 
 export interface AuthServiceDeps {
@@ -131,6 +132,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
   const session = createAuthSession({
     ...shared,
     locks: platform.locks,
+    serverClock: createServerClock(platform.storage, clock),
     sessionAccess: deps.sessionAccess,
     profiles,
     notify,

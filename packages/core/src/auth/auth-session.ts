@@ -13,12 +13,15 @@ import { readToken } from './auth-token.ts'
 import { type ActiveSession, createTokenRefresher, type TokenRefresher } from './flows/auth-refresh.ts'
 import type { ProfileSync } from './profile/auth-profile-sync.ts'
 import { profileCompletion, type UserProfile } from './profile/profile-rules.ts'
+import type { ServerClock } from './server-clock.ts'
 import type { SupabaseAuth, SupabaseSessionAccess } from './supabase/supabase-client.ts'
 
 export interface AuthSessionDeps {
   api: ApiClient
   clock: Clock
   locks: LocksPort
+  /** The server's times on the client's clock: every expiry the session holds is on the client's. */
+  serverClock: ServerClock
   supabase: () => Promise<SupabaseAuth>
   sessionAccess?: () => SupabaseSessionAccess | null
   store: Store<AuthState>
@@ -71,6 +74,7 @@ export interface AuthSession {
   /** Ends supabase-js's session on this device only (refresh token revoked), ignoring failures. */
   dropSupabaseSession(): Promise<void>
   readonly refresher: TokenRefresher
+  readonly serverClock: ServerClock
   /** False while start-up restores the session; requests wait for it. */
   readonly initialized: boolean
   markInitialized(): void
@@ -89,6 +93,7 @@ export function createAuthSession(deps: AuthSessionDeps): AuthSession {
     supabase: deps.supabase,
     sessionAccess: deps.sessionAccess,
     locks: deps.locks,
+    serverClock: deps.serverClock,
     current: () => session,
     adopt,
     expire: () => deps.expire(),
@@ -110,10 +115,11 @@ export function createAuthSession(deps: AuthSessionDeps): AuthSession {
     if (!current || next.access_token === current.accessToken) return
     const facts = readToken(next.access_token)
     if (!facts || facts.userId !== current.user.id) return
-    session = { ...current, accessToken: next.access_token, expiresAt: facts.expiresAt }
-    store.setState({ token: next.access_token, expiry: facts.expiresAt })
-    refresher.schedule(facts.expiresAt)
-    events.emit('tokenRefreshed', { expiresAt: facts.expiresAt })
+    const expiresAt = deps.serverClock.toClient(facts.expiresAt)
+    session = { ...current, accessToken: next.access_token, expiresAt }
+    store.setState({ token: next.access_token, expiry: expiresAt })
+    refresher.schedule(expiresAt)
+    events.emit('tokenRefreshed', { expiresAt })
     if (!(await persistence.saveToken(next.access_token)))
       notify({ kind: 'error', message: messages.authInfoSaveFailed })
   }
@@ -197,6 +203,7 @@ export function createAuthSession(deps: AuthSessionDeps): AuthSession {
     settleSignedOut: () => settle({ ...signedOutAuthState }),
     dropSupabaseSession,
     refresher,
+    serverClock: deps.serverClock,
     get initialized() {
       return initialized
     },

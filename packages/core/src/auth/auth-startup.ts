@@ -44,6 +44,7 @@ export function createAuthStartup(deps: AuthStartupDeps): AuthStartup {
     restoreSession({
       clock: deps.clock,
       persistence: deps.persistence,
+      serverClock: session.serverClock,
       supabase: deps.supabase,
       refresher: session.refresher,
       begin: (active) => session.begin(active),

@@ -8,13 +8,15 @@ function jwt(claims: Record<string, unknown>): string {
 }
 
 describe('token facts', () => {
-  it('reads exp (as ms), sub and email from the token', () => {
-    expect(readToken(jwt({ exp: 1_800_000_000, sub: 'u1', email: 'a@b.c' }))).toEqual({
+  it('reads exp and iat (as ms), sub and email from the token', () => {
+    expect(readToken(jwt({ exp: 1_800_000_000, iat: 1_799_996_400, sub: 'u1', email: 'a@b.c' }))).toEqual({
       expiresAt: 1_800_000_000_000,
+      issuedAt: 1_799_996_400_000,
       userId: 'u1',
       email: 'a@b.c',
     })
     expect(readToken(jwt({ exp: 1, sub: 'u1' }))?.email).toBeNull()
+    expect(readToken(jwt({ exp: 1, sub: 'u1' }))?.issuedAt).toBeNull()
   })
 
   it('refuses a token without exp or sub, or that is no JWT', () => {

@@ -4,10 +4,13 @@ import { decodeJwtClaims } from '../kernel/jwt-claims.ts'
 /**
  * What the client reads from its own access token (spec section 3: the `exp` claim). The token's
  * own claims decide expiry, compared with the client's clock, never supabase-js's `Date.now()`.
+ * Both times are the server's: see ServerClock for where they fall on the client's clock.
  */
 export interface TokenFacts {
-  /** exp, in milliseconds. */
+  /** exp, in milliseconds, on the server's clock. */
   expiresAt: number
+  /** iat, in milliseconds, on the server's clock; null when the token has none. */
+  issuedAt: number | null
   userId: string
   email: string | null
 }
@@ -16,9 +19,14 @@ export interface TokenFacts {
 export function readToken(token: string): TokenFacts | null {
   const claims = decodeJwtClaims(token)
   if (!claims) return null
-  const { exp, sub, email } = claims
+  const { exp, iat, sub, email } = claims
   if (typeof exp !== 'number' || !Number.isFinite(exp) || typeof sub !== 'string' || sub === '') return null
-  return { expiresAt: exp * 1000, userId: sub, email: typeof email === 'string' && email !== '' ? email : null }
+  return {
+    expiresAt: exp * 1000,
+    issuedAt: typeof iat === 'number' && Number.isFinite(iat) ? iat * 1000 : null,
+    userId: sub,
+    email: typeof email === 'string' && email !== '' ? email : null,
+  }
 }
 
 /** Spec section 4: expiring when less than 5 minutes remain (an expired token is expiring too). */

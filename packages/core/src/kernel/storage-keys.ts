@@ -12,6 +12,11 @@ export const storageKeys = {
    * `${key}-code-verifier`, the PKCE verifier between the OAuth start and the callback.
    */
   supabaseAuth: 'coursekit.supabase.auth',
+  /**
+   * Not in the spec: how far this device's clock is from the auth server's, in ms (ahead is
+   * positive), as last measured on a token that had just arrived; absent while within tolerance.
+   */
+  serverClockOffset: 'coursekit.auth.serverClockOffset',
   /** Not in the spec: each lesson's resume position and whether it was finished, on this device (decisions.md). */
   lessonProgress: 'coursekit.lessonProgress',
   /** Not in the spec: the playback speed the learner chose last, on this device. */

@@ -8,6 +8,7 @@ import type { AuthFlowDeps } from '../auth-flow-deps.ts'
 import type { AuthSession } from '../auth-session.ts'
 import type { AuthState } from '../auth-store-state.ts'
 import { readToken } from '../auth-token.ts'
+import type { ServerClock } from '../server-clock.ts'
 import type { ActiveSession } from './auth-refresh.ts'
 
 /** The last step every sign-in flow shares (see AuthFlowDeps['completeSignIn']). */
@@ -19,7 +20,7 @@ export function createCompleteSignIn(deps: {
 }): AuthFlowDeps['completeSignIn'] {
   const { api, session, fail } = deps
   return async (next, method, options): Promise<SignedIn | AuthFailure> => {
-    const active = activeFromSupabase(next, method)
+    const active = activeFromSupabase(next, method, session.serverClock)
     if (!active) return fail(messages.loginError, 'INVALID_SESSION')
     session.begin(active) // the bearer for the record, before anything is kept
     let record = options.record
@@ -39,12 +40,14 @@ export function createCompleteSignIn(deps: {
   }
 }
 
-function activeFromSupabase(next: Session, provider: Provider | null): ActiveSession | null {
+/** `next` has just arrived from the auth server: its `iat` tells how far the client's clock is off. */
+function activeFromSupabase(next: Session, provider: Provider | null, serverClock: ServerClock): ActiveSession | null {
   const facts = readToken(next.access_token)
   if (!facts || facts.userId !== next.user.id) return null
+  serverClock.learn(facts.issuedAt)
   return {
     accessToken: next.access_token,
-    expiresAt: facts.expiresAt,
+    expiresAt: serverClock.toClient(facts.expiresAt),
     user: { id: next.user.id, email: next.user.email ?? facts.email, provider },
   }
 }

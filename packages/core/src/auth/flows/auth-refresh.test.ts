@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { lockNames } from '../../kernel/storage-keys.ts'
 import { MINUTE } from '../../kernel/time-units.ts'
 import { createMemoryLocks } from '../../platform/memory-locks.ts'
+import { createMemoryStorage } from '../../platform/memory-storage.ts'
 import { createSimulatedClock } from '../../testing/index.ts'
+import { createServerClock } from '../server-clock.ts'
 import type { SupabaseAuth } from '../supabase/supabase-client.ts'
 import type { RefreshAnswer } from '../supabase/supabase-refresh-request.ts'
 import { type ActiveSession, createTokenRefresher } from './auth-refresh.ts'
@@ -79,6 +81,7 @@ function setup(answers: (() => RefreshAnswer)[], options: SetupOptions = {}) {
             refreshOnce: async (refreshToken) => send(refreshToken),
           }),
     locks,
+    serverClock: createServerClock(createMemoryStorage(), clock),
     current: () => current,
     adopt: async (session) => {
       log.push('adopt')

@@ -9,6 +9,7 @@ import type { LocksPort } from '../../kernel/ports.ts'
 import { lockNames } from '../../kernel/storage-keys.ts'
 import type { AuthUser } from '../auth-store-state.ts'
 import { isExpiring, readToken, refreshDelay } from '../auth-token.ts'
+import type { ServerClock } from '../server-clock.ts'
 import type { SupabaseAuth, SupabaseSessionAccess } from '../supabase/supabase-client.ts'
 import { isUnavailableError } from '../supabase/supabase-errors.ts'
 import type { RefreshAnswer } from '../supabase/supabase-refresh-request.ts'
@@ -35,6 +36,8 @@ export interface TokenRefresherDeps {
   sessionAccess?: () => SupabaseSessionAccess | null
   /** The browser's locks: its tabs refresh one at a time. */
   locks: LocksPort
+  /** Learns how far the client's clock is off from each token the server sends. */
+  serverClock: ServerClock
   current: () => ActiveSession | null
   /** Makes the new tokens the session's (saved, in the state, timer re-armed). */
   adopt: (session: Session) => Promise<void>
@@ -144,7 +147,8 @@ export function createTokenRefresher(deps: TokenRefresherDeps): TokenRefresher {
     // spend the refresh token a second time.
     if (stored && stored.access_token !== before.accessToken) {
       const facts = readToken(stored.access_token)
-      if (facts && facts.userId === before.user.id && !isExpiring(facts.expiresAt, clock.now())) {
+      const fresh = facts !== null && !isExpiring(deps.serverClock.toClient(facts.expiresAt), clock.now())
+      if (fresh && facts.userId === before.user.id) {
         await deps.adopt(stored)
         return 'refreshed'
       }
@@ -153,6 +157,7 @@ export function createTokenRefresher(deps: TokenRefresherDeps): TokenRefresher {
     if (typeof answer === 'string') return answer
     // Signed out while the refresh was on the way: the new tokens belong to nobody.
     if (deps.current() === null) return 'no-session'
+    deps.serverClock.learn(readToken(answer.session.access_token)?.issuedAt ?? null)
     await deps.adopt(answer.session)
     return 'refreshed'
   }

@@ -2,6 +2,7 @@ import type { Session } from '@supabase/auth-js'
 import type { Clock } from '../../kernel/clock.ts'
 import type { AuthPersistence } from '../auth-persistence.ts'
 import { isExpiring, readToken } from '../auth-token.ts'
+import type { ServerClock } from '../server-clock.ts'
 import type { SupabaseAuth } from '../supabase/supabase-client.ts'
 import { isUnavailableError } from '../supabase/supabase-errors.ts'
 import { providerOfUser } from '../supabase/supabase-user.ts'
@@ -10,6 +11,7 @@ import type { ActiveSession, RefreshOutcome, TokenRefresher } from './auth-refre
 export interface RestoreDeps {
   clock: Clock
   persistence: AuthPersistence
+  serverClock: Pick<ServerClock, 'toClient'>
   supabase: () => Promise<SupabaseAuth>
   refresher: Pick<TokenRefresher, 'refresh' | 'retryLater'>
   /** The session requests carry from now on (the refresh and the profile read need it). */
@@ -63,9 +65,10 @@ export async function restoreSession(deps: RestoreDeps): Promise<void> {
   const token = newer ? kept!.access_token : stored
   const facts = newer ? keptFacts! : storedFacts
   const keptUser = kept?.user.id === facts.userId ? kept.user : null
+  const expiresAt = deps.serverClock.toClient(facts.expiresAt)
   deps.begin({
     accessToken: token,
-    expiresAt: facts.expiresAt,
+    expiresAt,
     user: {
       id: facts.userId,
       email: facts.email ?? keptUser?.email ?? null,
@@ -74,7 +77,7 @@ export async function restoreSession(deps: RestoreDeps): Promise<void> {
   })
 
   let outcome: RefreshOutcome | 'checked' = 'checked'
-  if (isExpiring(facts.expiresAt, clock.now())) {
+  if (isExpiring(expiresAt, clock.now())) {
     outcome = await deps.refresher.refresh()
     if (outcome === 'rejected' || outcome === 'no-session') {
       deps.markInitialized()

@@ -23,13 +23,16 @@ export interface ServerClock {
   learn(issuedAt: number | null): void
 }
 
+/** How far this device's clock is ahead of the auth server's (ms; behind is negative), as last measured. */
+export function storedClockOffset(storage: KeyValueStorage): number {
+  const stored = storage.get(storageKeys.serverClockOffset)
+  const value = stored === null ? 0 : Number(stored)
+  return Number.isFinite(value) ? value : 0
+}
+
 export function createServerClock(storage: KeyValueStorage, clock: Clock): ServerClock {
   const key = storageKeys.serverClockOffset
-  const offset = (): number => {
-    const stored = storage.get(key)
-    const value = stored === null ? 0 : Number(stored)
-    return Number.isFinite(value) ? value : 0
-  }
+  const offset = () => storedClockOffset(storage)
   return {
     toClient: (serverTime) => serverTime + offset(),
     learn(issuedAt) {

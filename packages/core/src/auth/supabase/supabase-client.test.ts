@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { storageKeys } from '../../kernel/storage-keys.ts'
 import { memoryPlatform } from '../../platform/memory-platform.ts'
 import { createSupabaseClient } from './supabase-client.ts'
 
@@ -44,5 +45,22 @@ describe('createSupabaseClient', () => {
       /must be an HTTP or HTTPS URL/,
     )
     await expect(createSupabaseClient({ ...settings, url: 'not a url' })).rejects.toThrow(TypeError)
+  })
+
+  it("on the system clock, hides the stored expiry from supabase-js once this device is known to be off the server's clock", async () => {
+    const storage = memoryPlatform().storage
+    const session = JSON.stringify({ access_token: 'a', refresh_token: 'r', expires_at: 1_700_000_000 })
+    storage.set(storageKeys.supabaseAuth, session)
+    const made = await createSupabaseClient({
+      url: 'https://p.example.com',
+      anonKey: 'k',
+      fetch,
+      storage,
+      autoRefreshToken: true,
+    })
+    // Not hidden: supabase-js may refresh on reading, so the stored tokens are not vouched for.
+    expect(made.storedTokens()).toBeUndefined()
+    storage.set(storageKeys.serverClockOffset, String(60 * 60 * 1000))
+    expect(made.storedTokens()).toEqual({ accessToken: 'a', refreshToken: 'r' })
   })
 })

@@ -1,6 +1,7 @@
 import type { GoTrueClient } from '@supabase/auth-js'
 import type { FetchLike, KeyValueStorage } from '../../kernel/ports.ts'
 import { storageKeys } from '../../kernel/storage-keys.ts'
+import { storedClockOffset } from '../server-clock.ts'
 import { createRefreshRequest, type RefreshAnswer } from './supabase-refresh-request.ts'
 import { type StoredTokens, supabaseStorage } from './supabase-storage.ts'
 
@@ -60,6 +61,7 @@ export async function createSupabaseClient(settings: SupabaseClientSettings): Pr
   const storage = supabaseStorage(settings.storage, {
     sessionKey: storageKeys.supabaseAuth,
     hideExpiry: !settings.autoRefreshToken,
+    clockOffset: () => storedClockOffset(settings.storage),
   })
   const authUrl = new URL('auth/v1', base).href
   const headers = { Authorization: `Bearer ${settings.anonKey}`, apikey: settings.anonKey }

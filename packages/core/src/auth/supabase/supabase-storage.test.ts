@@ -84,4 +84,17 @@ describe('supabase-js storage over platform storage', () => {
     storage.remove('k')
     expect(hidden.storedTokens()).toBeNull()
   })
+
+  it("on the system clock, hides the expiry too while the clock is known to be off the server's, so supabase-js never refreshes by it", async () => {
+    const storage = createMemoryStorage()
+    let offset = 0
+    const adapter = supabaseStorage(storage, { sessionKey: 'k', hideExpiry: false, clockOffset: () => offset })
+    await adapter.setItem('k', session)
+    expect(await adapter.getItem('k')).toBe(session)
+    expect(adapter.storedTokens()).toBeUndefined()
+    offset = 60 * 60 * 1000
+    expect(JSON.parse((await adapter.getItem('k'))!)).toEqual({ ...JSON.parse(session), expires_at: null })
+    expect(adapter.storedTokens()).toEqual({ accessToken: 'a', refreshToken: 'r' })
+    expect(storage.get('k')).toBe(session)
+  })
 })

@@ -35,8 +35,20 @@ interface StoredRead {
  */
 export function supabaseStorage(
   storage: KeyValueStorage,
-  options: { sessionKey: string; hideExpiry: boolean },
+  options: {
+    sessionKey: string
+    hideExpiry: boolean
+    /**
+     * How far the client's clock is off the auth server's (see ServerClock). supabase-js compares
+     * the server's `expires_at` with `Date.now()`: on a PC whose clock is ahead, every fresh token
+     * looks spent and it would refresh at every 30 s tick. So while an offset is known the expiry
+     * is hidden on the system clock too, and the auth service's timer, which allows for the offset,
+     * is the only one to refresh.
+     */
+    clockOffset?: () => number
+  },
 ): SupabaseSessionStorage {
+  const hidden = () => options.hideExpiry || (options.clockOffset?.() ?? 0) !== 0
   // supabase-js reads its session up to four times per refresh: the reading is kept for the last value read.
   let read: StoredRead | null = null
   const readStored = (value: string): StoredRead => {
@@ -46,7 +58,7 @@ export function supabaseStorage(
   return {
     getItem(key) {
       const value = storage.get(key)
-      if (value === null || !options.hideExpiry || key !== options.sessionKey) return value
+      if (value === null || key !== options.sessionKey || !hidden()) return value
       return readStored(value).shown
     },
     setItem(key, value) {
@@ -56,7 +68,7 @@ export function supabaseStorage(
       storage.remove(key)
     },
     storedTokens() {
-      if (!options.hideExpiry) return undefined
+      if (!hidden()) return undefined
       const value = storage.get(options.sessionKey)
       return value === null ? null : readStored(value).tokens
     },

@@ -12,7 +12,7 @@ const refreshes = (...tabs: AuthHarness[]) =>
   tabs.flatMap((tab) => tab.requests).filter((request) => request === 'POST /auth/v1/token').length
 
 /** Two tabs of one browser: one storage, one in-memory broadcast, one set of in-memory locks; the second opened after sign-in. */
-async function twoTabs() {
+async function twoTabs({ sharedLocks = true } = {}) {
   const world = await createTestWorld()
   const browser = {
     world,
@@ -23,7 +23,8 @@ async function twoTabs() {
   const first = await createAuthHarness(browser)
   await first.auth.start()
   expect((await first.auth.signInWithPassword(learner.email, DEMO_PASSWORD)).status).toBe('signed-in')
-  const second = await createAuthHarness(browser)
+  // A browser without navigator.locks: each tab's lock is its own.
+  const second = await createAuthHarness(sharedLocks ? browser : { ...browser, sharedLocks: createMemoryLocks() })
   await second.auth.start()
   expect(second.auth.store.getState().status).toBe('authenticated')
   first.device.requests.length = 0
@@ -51,6 +52,21 @@ describe('two tabs of one browser', () => {
     expect(signedOut()).toEqual([])
     expect(first.auth.store.getState().token).not.toBe(token)
     expect(second.auth.store.getState().token).toBe(first.auth.store.getState().token)
+    expect((await second.client.api.currentUser()).ok).toBe(true)
+  })
+
+  it('without a shared lock, both send the same refresh token at once: the server answers both with one session, and both stay signed in', async () => {
+    const { world, first, second } = await twoTabs({ sharedLocks: false })
+    world.backend.faults.add({ method: 'POST', path: '/auth/v1/token', kind: 'latency', latencyMs: 100 })
+    await world.clock.tickAsync(51 * MINUTE)
+    expect(refreshes(first, second)).toBe(2)
+    const signedOut = [first, second].flatMap((tab) => tab.authEvents).filter((e) => e.type === 'signedOut')
+    expect(signedOut).toEqual([])
+    expect(second.auth.store.getState().token).toBe(first.auth.store.getState().token)
+    // And the next hour, each from the stored session.
+    await world.clock.tickAsync(HOUR)
+    expect([first, second].map((tab) => tab.auth.store.getState().status)).toEqual(['authenticated', 'authenticated'])
+    expect((await first.client.api.currentUser()).ok).toBe(true)
     expect((await second.client.api.currentUser()).ok).toBe(true)
   })
 })

@@ -54,6 +54,7 @@ const journeys = [
   'axe-reset-390',
   'axe-reset-1280',
   'expired-at-start',
+  'clock-ahead',
 ] as const
 
 export type Journey = (typeof journeys)[number]

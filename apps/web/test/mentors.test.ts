@@ -12,7 +12,7 @@ describe('/mentors', () => {
     await page.goto('/')
     await page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '멘토' }).click()
     await page.waitForURL((url) => url.pathname === '/mentors')
-    expect(await page.title()).toBe('멘토 | 코스킷')
+    await expect.poll(() => page.title()).toBe('멘토 | 코스킷')
     const mentor = page.getByRole('listitem', { name: '박준호' })
     await mentor.waitFor()
     expect(await mentor.getByText('시니어 프론트엔드 개발자').isVisible()).toBe(true)

@@ -74,7 +74,7 @@ function banner(server: MockServer): string {
     `  device lease   ${formatLease(options.sessionLeaseMs)}`,
     `  dev mailbox    ${url}/__dev/mailbox?email=<address>`,
     `  dev SMS        ${url}/__dev/sms?phone=<number>  (phone verification codes)`,
-    `  lesson videos  ${url}/media/<videoId>`,
+    `  lesson videos  ${url}/media/<videoId>.mp4 and .webm`,
   ]
   if (options.seedDemoAccounts) {
     lines.push(

@@ -37,11 +37,39 @@ export type LessonList = z.infer<typeof LessonList>
 
 /**
  * Where the video of a lesson is served: GET (and HEAD) with Range requests, so a player can seek.
- * Not under /api: a `<video>` element fetches it without a bearer, like any media host.
+ * Not under /api: a `<video>` element fetches it without a bearer, like any media host. The plain
+ * path serves the WebM; `/media/{videoId}.webm` and `/media/{videoId}.mp4` name each encoding.
  */
 export const MEDIA_PATH = '/media/{videoId}'
 
-/** The media URL of a video on a host (`''` for the page's own origin). */
+/** The media URL of a video on a host (`''` for the page's own origin): its WebM. */
 export function mediaUrl(host: string, videoId: string): string {
   return `${host.replace(/\/+$/, '')}/media/${encodeURIComponent(videoId)}`
+}
+
+/**
+ * The encodings every video is served in (decisions.md, "Lessons and media"), with the codecs a
+ * player checks before fetching: VP9 + Opus in WebM; H.264 Constrained Baseline level 3.0 + AAC-LC in
+ * MP4 with the index first (fast start), which every iPhone plays. The mock's clips are made to
+ * match (mock-server/media/make-clips.sh); a media host serving other profiles must say so here.
+ */
+export const VIDEO_FORMATS = {
+  webm: { contentType: 'video/webm', codecs: 'vp9, opus' },
+  mp4: { contentType: 'video/mp4', codecs: 'avc1.42C01E, mp4a.40.2' },
+} as const
+export type VideoFormat = keyof typeof VIDEO_FORMATS
+
+/** One `<source>` of a `<video>`: where an encoding is and its MIME type with codecs. */
+export interface VideoSource {
+  readonly src: string
+  readonly type: string
+}
+
+/** A video's sources on a host, one per encoding, at `/media/{videoId}.{format}`. */
+export function videoSources(host: string, videoId: string): Record<VideoFormat, VideoSource> {
+  const source = (format: VideoFormat): VideoSource => ({
+    src: `${mediaUrl(host, videoId)}.${format}`,
+    type: `${VIDEO_FORMATS[format].contentType}; codecs="${VIDEO_FORMATS[format].codecs}"`,
+  })
+  return { webm: source('webm'), mp4: source('mp4') }
 }

@@ -1,18 +1,18 @@
-import { ErrorCode, MEDIA_PATH } from '@coursekit/core/contract'
+import { ErrorCode, MEDIA_PATH, VIDEO_FORMATS, type VideoFormat } from '@coursekit/core/contract'
 import { type Context, Hono } from 'hono'
 import parseRange from 'range-parser'
 import { apiError, type BackendEnv } from '../http.ts'
 import type { MediaFileReader } from '../media-files.ts'
 import { sampleContent } from './content/index.ts'
-import { clipForLesson, type MediaClip } from './media-clips.ts'
+import { clipFile, clipForLesson, type MediaClip } from './media-clips.ts'
 import { routePath } from './route-path.ts'
 
 export const MEDIA_NOT_FOUND_MESSAGE = '요청한 동영상을 찾을 수 없습니다.'
 
 /**
- * GET and HEAD /media/{videoId}: a lesson's video with Range requests, as a media host serves it,
- * so a player can seek. One range per request (a player asks for one); a request for several gets
- * the whole file, which HTTP allows. Public, like any media host: the lesson pages decide who
+ * GET and HEAD /media/{videoId}.webm and .mp4 (and the plain /media/{videoId}, the WebM): a
+ * lesson's video with Range requests, as a media host serves it, so a player can seek. One range
+ * per request (a player asks for one); a request for several gets the whole file, which HTTP allows. Public, like any media host: the lesson pages decide who
  * watches, and the session tracker who watches where.
  */
 export function createMediaRoutes(read: MediaFileReader): Hono<BackendEnv> {
@@ -22,31 +22,41 @@ export function createMediaRoutes(read: MediaFileReader): Hono<BackendEnv> {
   )
   // Each file is read once per backend, on first request.
   const loaded = new Map<string, Promise<Uint8Array<ArrayBuffer> | null>>()
-  const bytesOf = (clip: MediaClip) => {
-    let bytes = loaded.get(clip.file)
+  const bytesOf = (file: string) => {
+    let bytes = loaded.get(file)
     if (!bytes) {
-      bytes = read(clip.file)
-      loaded.set(clip.file, bytes)
+      bytes = read(file)
+      loaded.set(file, bytes)
     }
     return bytes
   }
+  // The whole name is a video id first, so an id with a dot in it still finds its plain URL.
+  const videoAt = (name: string): { clip: MediaClip; format: VideoFormat } | undefined => {
+    const plain = clips.get(name)
+    if (plain) return { clip: plain, format: 'webm' }
+    const dot = name.lastIndexOf('.')
+    const format = name.slice(dot + 1)
+    const clip = dot > 0 ? clips.get(name.slice(0, dot)) : undefined
+    return clip && Object.hasOwn(VIDEO_FORMATS, format) ? { clip, format: format as VideoFormat } : undefined
+  }
 
   app.on(['GET', 'HEAD'], routePath(MEDIA_PATH), async (c) => {
-    const clip = clips.get(c.req.param('videoId') ?? '')
-    const bytes = clip ? await bytesOf(clip) : null
-    if (!clip || !bytes) return apiError(c, 404, ErrorCode.notFound, MEDIA_NOT_FOUND_MESSAGE)
-    return serveBytes(c, bytes, clip)
+    const video = videoAt(c.req.param('videoId') ?? '')
+    const file = video && clipFile(video.clip, video.format)
+    const bytes = file ? await bytesOf(file) : null
+    if (!video || !file || !bytes) return apiError(c, 404, ErrorCode.notFound, MEDIA_NOT_FOUND_MESSAGE)
+    return serveBytes(c, bytes, file, VIDEO_FORMATS[video.format].contentType)
   })
 
   return app
 }
 
-function serveBytes(c: Context, bytes: Uint8Array<ArrayBuffer>, clip: MediaClip): Response {
+function serveBytes(c: Context, bytes: Uint8Array<ArrayBuffer>, file: string, contentType: string): Response {
   const size = bytes.byteLength
-  const etag = `"${clip.file}-${size}"`
+  const etag = `"${file}-${size}"`
   const headers: Record<string, string> = {
     'accept-ranges': 'bytes',
-    'content-type': clip.contentType,
+    'content-type': contentType,
     'cache-control': 'public, max-age=3600',
     etag,
   }

@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises'
-import { ApiErrorBody, Lesson, LessonList } from '@coursekit/core/contract'
+import { ApiErrorBody, Lesson, LessonList, VIDEO_FORMATS, videoSources } from '@coursekit/core/contract'
 import { describe, expect, it } from 'vitest'
 import { createMockBackend, type MockBackend } from '../backend.ts'
-import { MEDIA_CLIPS } from './media-clips.ts'
+import { clipFile, MEDIA_CLIPS } from './media-clips.ts'
 import { API, createPlatformTestBed, expectBody } from './test-helpers.ts'
+import { mp4Codecs, mp4TopLevelBoxes, webmCodecIds } from './test-media-codecs.ts'
 
 const clipBytes = async (file: string) =>
   new Uint8Array(await readFile(new URL(`../../media/${file}`, import.meta.url)))
@@ -12,10 +13,30 @@ const media = (backend: MockBackend, videoId: string, headers: Record<string, st
   backend.fetch(`${API}/media/${videoId}`, { method, headers })
 
 describe('the shipped clips', () => {
-  it('are a few seconds each and well under 1 MB together', async () => {
-    const sizes = await Promise.all(MEDIA_CLIPS.map(async (clip) => (await clipBytes(clip.file)).byteLength))
-    expect(sizes.reduce((sum, size) => sum + size, 0)).toBeLessThan(400_000)
+  it('are a few seconds each and well under 1 MB together in each encoding', async () => {
+    for (const format of ['webm', 'mp4'] as const) {
+      const sizes = await Promise.all(
+        MEDIA_CLIPS.map(async (clip) => (await clipBytes(clipFile(clip, format))).byteLength),
+      )
+      expect(
+        sizes.reduce((sum, size) => sum + size, 0),
+        format,
+      ).toBeLessThan(400_000)
+    }
     for (const clip of MEDIA_CLIPS) expect(clip.durationSec).toBeLessThanOrEqual(10)
+  })
+
+  it('hold the codecs the contract tells a player: MP4 fast start, H.264 + AAC; WebM VP9 + Opus', async () => {
+    for (const clip of MEDIA_CLIPS) {
+      const mp4 = await clipBytes(clipFile(clip, 'mp4'))
+      // Fast start: the index before the media, so playback starts from the first bytes.
+      const boxes = mp4TopLevelBoxes(mp4)
+      expect([clip.name, boxes[0], boxes.indexOf('moov') < boxes.indexOf('mdat')]).toEqual([clip.name, 'ftyp', true])
+      expect([clip.name, mp4Codecs(mp4)]).toEqual([clip.name, VIDEO_FORMATS.mp4.codecs])
+      const webm = await clipBytes(clipFile(clip, 'webm'))
+      expect([clip.name, webmCodecIds(webm)]).toEqual([clip.name, ['V_VP9', 'A_OPUS']])
+    }
+    expect(VIDEO_FORMATS.webm.codecs).toBe('vp9, opus')
   })
 })
 
@@ -28,10 +49,17 @@ describe('lessons', () => {
       expect(Object.keys(lesson).sort()).toEqual(
         ['courseId', 'durationSec', 'id', 'isPreview', 'order', 'title', 'videoId'].sort(),
       )
-      const answer = await media(bed.backend, lesson.videoId)
       const clip = MEDIA_CLIPS.find((candidate) => candidate.durationSec === lesson.durationSec)
-      expect([lesson.videoId, answer.status]).toEqual([lesson.videoId, 200])
-      expect(new Uint8Array(await answer.arrayBuffer())).toEqual(await clipBytes(clip?.file ?? ''))
+      if (!clip) throw new Error(`no clip is ${lesson.durationSec} s long`)
+      for (const [path, file] of [
+        [lesson.videoId, clipFile(clip, 'webm')],
+        [`${lesson.videoId}.webm`, clipFile(clip, 'webm')],
+        [`${lesson.videoId}.mp4`, clipFile(clip, 'mp4')],
+      ] as const) {
+        const answer = await media(bed.backend, path)
+        expect([path, answer.status]).toEqual([path, 200])
+        expect(new Uint8Array(await answer.arrayBuffer())).toEqual(await clipBytes(file))
+      }
     }
     const one = expectBody(await bed.anonymous.get('/api/v2/lessons/1002'), 200, Lesson)
     expect(one).toMatchObject({ courseId: 101, order: 2, videoId: 'video-101-2', isPreview: false, durationSec: 8 })
@@ -116,11 +144,13 @@ describe('GET /media/{videoId}', () => {
     ])
   })
 
-  it('answers 404 for a video no lesson has', async () => {
+  it('answers 404 for a video no lesson has, in any encoding, and for an encoding it does not serve', async () => {
     const backend = await createMockBackend()
-    const answer = await media(backend, 'video-999-1')
-    expect(answer.status).toBe(404)
-    expect(ApiErrorBody.parse(await answer.json()).error).toBe('요청한 동영상을 찾을 수 없습니다.')
+    for (const path of ['video-999-1', 'video-999-1.mp4', 'video-101-1.mkv', 'video-101-1.mp4.webm', '.mp4']) {
+      const answer = await media(backend, path)
+      expect([path, answer.status]).toEqual([path, 404])
+      expect(ApiErrorBody.parse(await answer.json()).error).toBe('요청한 동영상을 찾을 수 없습니다.')
+    }
   })
 
   it('lets a page on another origin seek: Range allowed in a preflight, Content-Range readable', async () => {
@@ -145,6 +175,61 @@ describe('GET /media/{videoId}', () => {
     })
     expect(await (await media(backend, 'video-102-1')).text()).toBe('fake clip-a.webm')
     await media(backend, 'video-103-1')
-    expect(reads).toEqual(['clip-a.webm'])
+    expect(await (await media(backend, 'video-103-1.mp4')).text()).toBe('fake clip-a.mp4')
+    await media(backend, 'video-102-1.mp4')
+    expect(reads).toEqual(['clip-a.webm', 'clip-a.mp4'])
+  })
+})
+
+describe('GET /media/{videoId}.mp4 and .webm', () => {
+  it("serves each of the contract's sources with its type: the MP4 and the WebM of the clip", async () => {
+    const backend = await createMockBackend()
+    const sources = videoSources(API, 'video-101-1')
+    for (const [format, file] of [
+      ['mp4', 'clip-a.mp4'],
+      ['webm', 'clip-a.webm'],
+    ] as const) {
+      const bytes = await clipBytes(file)
+      const answer = await backend.fetch(sources[format].src)
+      expect([format, answer.status]).toEqual([format, 200])
+      expect(Object.fromEntries(answer.headers)).toMatchObject({
+        'accept-ranges': 'bytes',
+        'content-type': VIDEO_FORMATS[format].contentType,
+        'content-length': String(bytes.byteLength),
+      })
+      expect(sources[format].type.startsWith(`${answer.headers.get('content-type')};`)).toBe(true)
+      expect(new Uint8Array(await answer.arrayBuffer())).toEqual(bytes)
+    }
+  })
+
+  it('answers an MP4 Range with 206 and those bytes, HEAD with the headers alone, 416 past the end', async () => {
+    const backend = await createMockBackend()
+    const bytes = await clipBytes('clip-c.mp4')
+    const size = bytes.byteLength
+    const part = await media(backend, 'video-101-3.mp4', { range: 'bytes=100-4099' })
+    expect([part.status, part.headers.get('content-range'), part.headers.get('content-length')]).toEqual([
+      206,
+      `bytes 100-4099/${size}`,
+      '4000',
+    ])
+    expect(new Uint8Array(await part.arrayBuffer())).toEqual(bytes.subarray(100, 4100))
+    const head = await media(backend, 'video-101-3.mp4', { range: 'bytes=-10' }, 'HEAD')
+    expect([head.status, head.headers.get('content-range'), await head.text()]).toEqual([
+      206,
+      `bytes ${size - 10}-${size - 1}/${size}`,
+      '',
+    ])
+    expect((await media(backend, 'video-101-3.mp4', { range: `bytes=${size}-` })).status).toBe(416)
+  })
+
+  it('gives each encoding its own ETag, so an If-Range for the WebM never stitches MP4 bytes onto it', async () => {
+    const backend = await createMockBackend()
+    const webmTag = (await media(backend, 'video-101-1.webm', {}, 'HEAD')).headers.get('etag') ?? ''
+    const mp4Tag = (await media(backend, 'video-101-1.mp4', {}, 'HEAD')).headers.get('etag') ?? ''
+    expect(webmTag).not.toBe(mp4Tag)
+    expect((await media(backend, 'video-101-1', {}, 'HEAD')).headers.get('etag')).toBe(webmTag)
+    const answer = await media(backend, 'video-101-1.mp4', { range: 'bytes=0-9', 'if-range': webmTag })
+    expect(answer.status).toBe(200)
+    expect((await media(backend, 'video-101-1.mp4', { range: 'bytes=0-9', 'if-range': mp4Tag })).status).toBe(206)
   })
 })

@@ -48,6 +48,7 @@ const journeys = [
   'player-resume',
   'player-next',
   'player-keyboard',
+  'player-webm',
   'player-axe',
   'player-signin',
   'player-leave',

@@ -2,24 +2,30 @@ import { describe, expect, it } from 'vitest'
 import { testLearner } from './accounts.ts'
 import { seriousViolations } from './axe.ts'
 import { setUpBrowser } from './browser.ts'
-import { openLesson, playback, playedPast } from './lesson-player-steps.ts'
-import { signInAs } from './sign-in-steps.ts'
+import { openLesson, playback, playedPast, playWithKeyboard } from './lesson-player-steps.ts'
+import { onlyFailedLoads, signInAs } from './sign-in-steps.ts'
 
 const browser = setUpBrowser()
 
 describe('the lesson player', () => {
-  it('works with the keyboard alone: Space plays (the clip decodes and plays), ← and → move 5 s (media comes as Range requests, 206), Space pauses, the speed is chosen and remembered', async () => {
+  it('works with the keyboard alone: Space plays (the MP4 decodes and plays), ← and → move 5 s (media comes as Range requests, 206), Space pauses, the speed is chosen and remembered', async () => {
     const learner = testLearner('player-keyboard')
     const { page } = await browser.device({ width: 1280, height: 800 })
     await signInAs(page, learner)
     // Every media request is a Range request, answered 206 with its Content-Range, which is what
     // lets Chromium seek. (The sample clips are under 100 KB: the first range brings the whole clip,
     // and a seek then plays from what is buffered.)
-    const media: { range: string; status: number; contentRange: string }[] = []
+    const media: { path: string; range: string; status: number; contentRange: string }[] = []
     page.on('response', async (response) => {
-      if (!new URL(response.url()).pathname.startsWith('/media/')) return
+      const path = new URL(response.url()).pathname
+      if (!path.startsWith('/media/')) return
       const range = (await response.request().allHeaders()).range ?? 'none'
-      media.push({ range, status: response.status(), contentRange: response.headers()['content-range'] ?? 'none' })
+      media.push({
+        path,
+        range,
+        status: response.status(),
+        contentRange: response.headers()['content-range'] ?? 'none',
+      })
     })
     await openLesson(page, '/courses/101/lessons/1003')
 
@@ -38,8 +44,13 @@ describe('the lesson player', () => {
     expect(after - before).toBeGreaterThanOrEqual(4.9)
     expect(after - before).toBeLessThan(6)
     await playedPast(page, after + 0.2)
+    // The first source, the MP4: this Chromium decodes H.264, so the WebM is never fetched.
+    expect(await page.locator('video').evaluate((element: HTMLVideoElement) => element.currentSrc)).toMatch(
+      /\/media\/video-101-3\.mp4$/,
+    )
     expect(media.length).toBeGreaterThan(0)
-    for (const { range, status, contentRange } of media) {
+    for (const { path, range, status, contentRange } of media) {
+      expect(path).toBe('/media/video-101-3.mp4')
       expect(range).toMatch(/^bytes=\d+-/)
       expect(status).toBe(206)
       expect(contentRange).toMatch(/^bytes \d+-\d+\/\d+$/)
@@ -62,6 +73,22 @@ describe('the lesson player', () => {
     await page.locator('video').waitFor()
     expect((await playback(page)).rate).toBe(1.5)
     expect(await speed.inputValue()).toBe('1.5')
+  })
+
+  it('plays the WebM when the MP4 cannot be had, as a browser without H.264 does', async () => {
+    const learner = testLearner('player-webm')
+    const { page, errors } = await browser.device({ width: 1280, height: 800 })
+    await signInAs(page, learner)
+    await page.route('**/media/*.mp4', (route) => route.fulfill({ status: 404 }))
+    await openLesson(page, '/courses/101/lessons/1002')
+    await playWithKeyboard(page)
+    await playedPast(page, 0.3)
+    expect(await page.locator('video').evaluate((element: HTMLVideoElement) => element.currentSrc)).toMatch(
+      /\/media\/video-101-2\.webm$/,
+    )
+    // The MP4 this test refused, and nothing else.
+    expect(onlyFailedLoads(errors, [404])).toBe(true)
+    errors.length = 0
   })
 
   it('axe finds nothing serious at 390 and 1280 px; the 16:9 box is reserved before the video loads (no layout shift)', async () => {

@@ -1,5 +1,5 @@
 import { decisionMessages } from '@coursekit/core'
-import { type Lesson, mediaUrl } from '@coursekit/core/contract'
+import { type Lesson, videoSources } from '@coursekit/core/contract'
 import { playMedia, useLessonPlayer, useMediaKeys, usePlaybackRate, VideoConflictDialog } from '@coursekit/react'
 import { type ReactNode, useEffect, useId, useRef } from 'react'
 import { useLocation } from 'react-router'
@@ -25,6 +25,7 @@ export function LessonPlayer({ lesson }: { lesson: Lesson }): ReactNode {
   const keys = useMediaKeys(video)
   const speedId = useId()
   const autoplay = (useLocation().state as { autoplay?: boolean } | null)?.autoplay === true
+  const sources = videoSources(mediaHost, lesson.videoId)
 
   useEffect(() => {
     if (!video.current) return
@@ -44,7 +45,6 @@ export function LessonPlayer({ lesson }: { lesson: Lesson }): ReactNode {
         {/* Focusable itself, so Space and the arrows work on it and on its own controls. */}
         <video
           ref={video}
-          src={mediaUrl(mediaHost, lesson.videoId)}
           controls
           playsInline
           preload="metadata"
@@ -53,7 +53,15 @@ export function LessonPlayer({ lesson }: { lesson: Lesson }): ReactNode {
           aria-label={`${lesson.title} 동영상`}
           className="size-full focus-visible:outline-offset-[-3px]"
           {...player.handlers}
-        />
+        >
+          {/* MP4 (H.264 + AAC) first: iPhones and Safari need it (older iOS plays no WebM), and
+              nearly every phone and laptop decodes H.264 in hardware, so it costs the least battery
+              wherever it plays. A browser without H.264 (some Chromium and Linux Firefox builds)
+              reads the codecs in `type`, skips it without fetching a byte, and plays the WebM.
+              The sources are read once per element: the page remounts the player per lesson. */}
+          <source src={sources.mp4.src} type={sources.mp4.type} />
+          <source src={sources.webm.src} type={sources.webm.type} />
+        </video>
       </div>
       {player.endedElsewhere && (
         <p role="alert" className="rounded-lg bg-amber-50 px-1.5 py-1 text-amber-900 text-sm">

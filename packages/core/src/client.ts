@@ -5,6 +5,7 @@ import { createApiClient } from './api/api-client.ts'
 import type { ApiClient } from './api/api-client-types.ts'
 import { tokenStoreApiAuth } from './api/token-store-api-auth.ts'
 import { type AuthService, createAuthService } from './auth/auth-service.ts'
+import { authSessionStorageOf } from './auth/auth-session-storage.ts'
 import {
   createSupabaseClient,
   type SupabaseAuth,
@@ -250,6 +251,7 @@ function createAuth(
             anonKey: supabaseAnonKey!,
             fetch: parts.transport,
             storage: parts.platform.storage,
+            authStorage: authSessionStorageOf(parts.platform),
             autoRefreshToken,
           }).then((client) => {
             sessionAccess = client

@@ -12,4 +12,5 @@ export { type CourseClient, type CourseClientConfig, type CourseClientOptions, c
 export * from './devices/index.ts'
 export * from './kernel/index.ts'
 export * from './lessons/index.ts'
+export * from './media/index.ts'
 export * from './platform/index.ts'

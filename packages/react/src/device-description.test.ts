@@ -60,6 +60,20 @@ describe('describeDevice', () => {
     })
   })
 
+  it('names the desktop wrapper as the app with its OS, not as the Safari or Edge of its webview', () => {
+    const linux =
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/60.5 Safari/605.1.15 CoursekitDesktop/0.1.0'
+    expect(describeDevice({ ...device, userAgent: linux }, NOW)).toMatchObject({
+      browser: '코스킷 데스크톱 앱',
+      os: 'Linux',
+      deviceType: 'desktop',
+      name: '코스킷 데스크톱 앱 · Linux',
+    })
+    const windows =
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0 CoursekitDesktop/0.1.0'
+    expect(describeDevice({ ...device, userAgent: windows }, NOW).name).toBe('코스킷 데스크톱 앱 · Windows')
+  })
+
   it('an unknown user agent and a malformed time stay readable', () => {
     expect(describeDevice({ ...device, userAgent: 'curl/8.0', lastSeenAt: 'yesterday' }, NOW)).toMatchObject({
       name: 'Other · Other',

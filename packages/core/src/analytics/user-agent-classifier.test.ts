@@ -34,6 +34,7 @@ describe('user-agent classifier: the corpus of real user agents', () => {
     expect(seen('KakaoTalk', 'iOS', 'mobile') && seen('KakaoTalk', 'Android', 'mobile')).toBe(true)
     expect(seen('NAVER', 'iOS', 'mobile') && seen('NAVER', 'Android', 'mobile')).toBe(true)
     expect(seen('LINE', 'iOS', 'mobile') && seen('LINE', 'Android', 'mobile')).toBe(true)
+    for (const os of ['Linux', 'macOS', 'Windows']) expect(seen('코스킷 데스크톱 앱', os, 'desktop')).toBe(true)
   })
 
   it.each(corpus.map((entry) => [entry.note ?? entry.ua, entry] as const))('%s', (_, entry) => {

@@ -10,6 +10,7 @@ import {
 } from '../contract/endpoints.ts'
 import type { Clock } from '../kernel/clock.ts'
 import type { ClientEvents, EventEmitter } from '../kernel/emitter.ts'
+import { MalformedReplyError } from '../kernel/malformed-reply.ts'
 import { messages } from '../kernel/messages.ts'
 import { noticeText } from '../kernel/notice-text.ts'
 import type { FetchLike, LocationPort } from '../kernel/ports.ts'
@@ -25,6 +26,7 @@ import {
   describe,
   disposedFailure,
   invalidRequest,
+  malformedReply,
   networkFailure,
 } from './client-failures.ts'
 import { requestHeaders } from './request-headers.ts'
@@ -130,7 +132,10 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
           ignoreResponseError: true,
         })
       } catch (error) {
-        return interrupted(error) ?? networkFailure(causeOf(error))
+        const cause = causeOf(error)
+        return (
+          interrupted(error) ?? (cause instanceof MalformedReplyError ? malformedReply(cause) : networkFailure(cause))
+        )
       }
       if (!isHttpResponse(response)) {
         const cause = new TypeError('fetch resolved no HTTP response', { cause: response })

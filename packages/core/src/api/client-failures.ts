@@ -1,3 +1,4 @@
+import { messages } from '../kernel/messages.ts'
 import { clientErrorCodes } from './api-error.ts'
 import { type ApiFailure, failure } from './api-response.ts'
 
@@ -16,6 +17,11 @@ export function invalidRequest(reason: string, cause?: unknown): Promise<ApiFail
 /** Nothing arrived: the transport failed, or answered with no HTTP response (status 0). */
 export function networkFailure(cause: unknown): ApiFailure {
   return failure({ error: 'request failed: network error', status: 0, code: clientErrorCodes.network, cause })
+}
+
+/** The transport answered with no HTTP response (the desktop proxy's garbage reply): spec section 8's parse failure. */
+export function malformedReply(cause: unknown): ApiFailure {
+  return failure({ error: messages.responseProcessingFailed, status: 0, code: clientErrorCodes.invalidResponse, cause })
 }
 
 export function disposedFailure(): ApiFailure {

@@ -3,6 +3,7 @@ import type { Clock } from '../kernel/clock.ts'
 import { COOKIE_PATH, COOKIE_SAME_SITE, LAST_LOGIN_INFO_TTL_MS, ROLE_COOKIE_MAX_AGE_S } from '../kernel/constants.ts'
 import type { CookieOptions, Platform } from '../kernel/ports.ts'
 import { cookieNames, sessionStorageKeys, storageKeys } from '../kernel/storage-keys.ts'
+import { authSessionStorageOf } from './auth-session-storage.ts'
 import type { LoginMethod } from './auth-store-state.ts'
 import type { UserProfile } from './profile/profile-rules.ts'
 
@@ -48,6 +49,7 @@ const PROVIDERS: readonly string[] = ['EMAIL', 'GOOGLE', 'KAKAO'] satisfies Prov
 
 export function createAuthPersistence(platform: Platform, clock: Clock): AuthPersistence {
   const { storage, sessionStorage, cookies, tokenStore } = platform
+  const authSession = authSessionStorageOf(platform)
   const cookieOptions = (): CookieOptions => ({
     maxAgeSeconds: ROLE_COOKIE_MAX_AGE_S,
     path: COOKIE_PATH,
@@ -64,12 +66,15 @@ export function createAuthPersistence(platform: Platform, clock: Clock): AuthPer
       }
     },
     async saveToken(token) {
+      // The auth session supabase-js just stored (its refresh token) must be kept as surely as the token.
+      const sessionSaved = authSession.saved()
       try {
         await tokenStore.set(token)
-        return true
       } catch {
+        await sessionSaved
         return false
       }
+      return await sessionSaved
     },
     saveProfile(profile, role) {
       storage.set(storageKeys.authProfile, JSON.stringify(profile))
@@ -106,6 +111,8 @@ export function createAuthPersistence(platform: Platform, clock: Clock): AuthPer
         // A native store that refuses: the session ends anyway; the next start finds no session in
         // supabase-js and a token that fails its check.
       }
+      // supabase-js removed its session before this (signOut); its removal reaches the store first.
+      await authSession.saved()
       storage.remove(storageKeys.authProfile)
       storage.remove(storageKeys.redirectAfterOAuth)
       cookies.remove(cookieNames.userRoleInfo, { path: COOKIE_PATH })

@@ -9,6 +9,7 @@ export { type Clock, systemClock } from './clock.ts'
 export type { ClientEvents, EventEmitter, Navigation, Notice, NoticeKind } from './emitter.ts'
 export { decisionMessages, evictionMessage, type MessageKey, messages } from './messages.ts'
 export type {
+  AuthSessionStorage,
   BeaconOptions,
   BeaconPort,
   BroadcastPort,
@@ -20,6 +21,7 @@ export type {
   LocationPort,
   LocationSnapshot,
   LocksPort,
+  MediaPort,
   NavigateOptions,
   NavigatorPort,
   Platform,

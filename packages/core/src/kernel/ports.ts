@@ -94,6 +94,36 @@ export interface TokenStore {
   clear(): Promise<void>
 }
 
+/**
+ * Where the auth session is kept: supabase-js's session (with its refresh token) and its PKCE
+ * verifier. A browser keeps them in local storage; the desktop wrapper in its native store, read
+ * into memory before auth starts, so supabase-js and the refresher can read them synchronously.
+ */
+export interface AuthSessionStorage extends KeyValueStorage {
+  /**
+   * Reads the store (again) into what `get` answers, after the writes already made. The auth
+   * service waits for it before its first use of the session, and before each refresh (another
+   * window of the app may have refreshed). Never rejects: a store that cannot be read leaves what
+   * was read before (nothing, at start-up: signed out).
+   */
+  load(): Promise<void>
+  /**
+   * Resolves once every write made so far has reached the store: true, or false when one failed
+   * since the last call (the caller shows 인증 정보 저장에 실패했습니다). Never rejects.
+   */
+  saved(): Promise<boolean>
+}
+
+/**
+ * How the page's media elements (the lesson's video) get their files when the page cannot reach
+ * the media host itself: the desktop wrapper's page reaches nothing but through the native proxy.
+ * A platform without this port lets the element load the file's URL, as a browser does.
+ */
+export interface MediaPort {
+  /** The whole file at `url`, through the platform's transport. Rejects with a MediaLoadError. */
+  load(url: string, signal: AbortSignal): Promise<Blob>
+}
+
 /** A named channel to the other tabs of the same app (BroadcastChannel in browsers). */
 export interface BroadcastPort {
   post(message: unknown): void
@@ -129,6 +159,10 @@ export interface Platform {
   readonly lifecycle: LifecyclePort
   readonly push: PushPort
   readonly tokenStore: TokenStore
+  /** Where supabase-js's session and PKCE verifier are kept. Default: `storage` (see authSessionStorageOf). */
+  readonly authSessionStorage?: AuthSessionStorage
+  /** How media files reach the page's elements. Default: the element loads the URL itself. */
+  readonly media?: MediaPort
   readonly broadcast: (channel: string) => BroadcastPort
   readonly locks: LocksPort
   userAgent(): string

@@ -8,6 +8,10 @@ interface Call {
   args: Record<string, unknown> | undefined
 }
 
+/** The user agent the wrapper gives its webview (DESKTOP_USER_AGENT_TOKEN). */
+const WRAPPER_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/605.1.15 CoursekitDesktop/0.1.0'
+
 function fakeInvoke(reply: (request: ProxyRequest) => unknown = () => ({ status: 200, body: '{}' })) {
   const calls: Call[] = []
   let token: string | null = null
@@ -39,7 +43,7 @@ describe('desktopPlatform', () => {
       headers: { 'content-type': 'application/json', 'x-id': '7' },
       body: '{"ok":true}',
     }))
-    const platform = desktopPlatform({ invoke, base: memoryPlatform() })
+    const platform = desktopPlatform({ invoke, base: memoryPlatform({ userAgent: WRAPPER_UA }) })
 
     const response = await platform.fetch('https://api.test/api/v2/things?x=1', {
       method: 'POST',
@@ -53,7 +57,7 @@ describe('desktopPlatform', () => {
         args: {
           url: 'https://api.test/api/v2/things?x=1',
           method: 'POST',
-          headers: { authorization: 'Bearer t', 'content-type': 'application/json' },
+          headers: { authorization: 'Bearer t', 'content-type': 'application/json', 'user-agent': WRAPPER_UA },
           body: '{"name":"강의"}',
         },
       },
@@ -97,7 +101,9 @@ describe('desktopPlatform', () => {
 
   it.each([
     ['not an object', 'nope'],
-    ['a status out of range', { status: 0 }],
+    ['a status out of range', { status: 99 }],
+    ['a status that is no integer', { status: 200.5 }],
+    ['headers of another shape', { status: 200, headers: [['x-a']] }],
     ['a non-string body', { status: 200, body: { a: 1 } }],
     ['an unknown encoding', { status: 200, body: 'x', bodyEncoding: 'hex' }],
   ])('rejects a malformed reply (%s) clearly', async (_, reply) => {
@@ -105,6 +111,16 @@ describe('desktopPlatform', () => {
     await expect(desktopPlatform({ invoke, base: memoryPlatform() }).fetch('https://api.test/x')).rejects.toThrow(
       'desktop proxy returned a malformed reply',
     )
+  })
+
+  it.each([
+    ['no reply', undefined],
+    ['status 0, as a failed fetch has', { status: 0 }],
+  ])('reads %s as nothing arrived: a network-style TypeError, not a malformed reply', async (_, reply) => {
+    const { invoke } = fakeInvoke(() => reply)
+    const failure = desktopPlatform({ invoke, base: memoryPlatform() }).fetch('https://api.test/x')
+    await expect(failure).rejects.toThrow('desktop proxy returned no reply')
+    await expect(failure).rejects.not.toHaveProperty('name', 'MalformedReplyError')
   })
 
   it('stops waiting when the request is aborted', async () => {
@@ -179,11 +195,23 @@ describe('desktopPlatform', () => {
   })
 
   it('keeps everything else from the webview platform', () => {
-    const base = memoryPlatform({ url: 'https://app.test/x', userAgent: 'Tauri webview' })
+    const base = memoryPlatform({ url: 'https://app.test/x', userAgent: WRAPPER_UA })
     const platform = desktopPlatform({ invoke: fakeInvoke().invoke, base })
     expect(platform.name).toBe('desktop')
     expect(platform.location.current().pathname).toBe('/x')
-    expect(platform.userAgent()).toBe('Tauri webview')
+    expect(platform.userAgent()).toBe(WRAPPER_UA)
     expect(platform.storage).toBe(base.storage)
+  })
+
+  it('adds the desktop token to a webview user agent that lacks it, and sends it on every proxied request', async () => {
+    const { invoke, calls } = fakeInvoke()
+    const engine = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/605.1.15 (KHTML, like Gecko)'
+    const platform = desktopPlatform({ invoke, base: memoryPlatform({ userAgent: engine }), appVersion: '2.1.0' })
+    expect(platform.userAgent()).toBe(`${engine} CoursekitDesktop/2.1.0`)
+    await platform.fetch('https://api.test/auth/v1/token', { method: 'POST', body: '{}' })
+    expect((calls[0]!.args as unknown as ProxyRequest).headers['user-agent']).toBe(`${engine} CoursekitDesktop/2.1.0`)
+    // A request that names its own user agent keeps it.
+    await platform.fetch('https://api.test/x', { headers: { 'user-agent': 'other/1' } })
+    expect((calls[1]!.args as unknown as ProxyRequest).headers['user-agent']).toBe('other/1')
   })
 })

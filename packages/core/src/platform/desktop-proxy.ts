@@ -1,9 +1,33 @@
-import * as z from 'zod/mini'
 import { abortReason } from '../kernel/clock.ts'
+import { MalformedReplyError } from '../kernel/malformed-reply.ts'
 import type { FetchLike } from '../kernel/ports.ts'
+import { checkProxyReply, type ProxyReply } from './proxy-reply.ts'
 
-/** The desktop wrapper's command bridge (Tauri's `invoke`, or any function of that shape). */
+export type { ProxyReply } from './proxy-reply.ts'
+
+/**
+ * The desktop wrapper's command contract (spec section 1). The native side answers four commands:
+ *
+ * - `proxy` `{ url, method, headers, body }` (ProxyRequest): makes the request and answers a
+ *   ProxyReply; a server that cannot be reached is a rejected invoke.
+ * - `get_auth_token` `{ key? }`: the value kept under `key`, or null when there is none.
+ * - `save_auth_token` `{ token, key? }`: keeps `token` under `key`, replacing what was there.
+ * - `clear_auth_token` `{ key? }`: forgets what is kept under `key` (nothing kept is not an error).
+ *
+ * Without `key` the value is the access token (spec section 1). The core also keeps the auth
+ * session (supabase-js's session with its refresh token, and the PKCE verifier, as one JSON text)
+ * under DESKTOP_AUTH_SESSION_KEY. A `key` is a short name (letters, digits, `_`, `.`, `-`); the native
+ * side keeps each key's value apart, outside the webview (a keychain, or a file only its owner reads).
+ * The two token commands reject when the value could not be kept or cleared.
+ *
+ * Every request the page makes goes through `proxy`: the API, Supabase Auth, beacons and media (in
+ * Range requests, answered 206). Each proxied request carries the wrapper's user agent (see
+ * desktop-user-agent.ts) in its `user-agent` header, and the native side sends the headers given.
+ */
 export type Invoke = (command: string, args?: Record<string, unknown>) => Promise<unknown>
+
+/** The native store's key for the auth session (see Invoke). */
+export const DESKTOP_AUTH_SESSION_KEY = 'auth_session'
 
 /** What the client sends to the native `proxy` command. `body` is the request body as text, or null. */
 export interface ProxyRequest {
@@ -13,34 +37,24 @@ export interface ProxyRequest {
   body: string | null
 }
 
-/**
- * What the native `proxy` command must answer. `body` is the response body as text; a binary body
- * (a downloaded file) comes base64-encoded with `bodyEncoding: 'base64'`. `headers` is a record or
- * a list of pairs (a list keeps repeated headers). A failure to reach the server is a rejected
- * invoke, which the API client reports as a network failure (status 0).
- */
-export const ProxyReply = z.object({
-  status: z.number().check(z.int(), z.gte(200), z.lte(599)),
-  statusText: z.optional(z.string()),
-  headers: z.optional(z.union([z.record(z.string(), z.string()), z.array(z.tuple([z.string(), z.string()]))])),
-  body: z.optional(z.nullable(z.string())),
-  bodyEncoding: z.optional(z.enum(['text', 'base64'])),
-})
-export type ProxyReply = z.infer<typeof ProxyReply>
-
 const NULL_BODY_STATUSES = new Set([204, 205, 304])
 
-/** A fetch-shaped transport over `invoke('proxy', { url, method, headers, body })`. */
-export function createProxyFetch(invoke: Invoke): FetchLike {
+/**
+ * A fetch-shaped transport over `invoke('proxy', { url, method, headers, body })`. `userAgent`: the
+ * `user-agent` header of every request that sets none.
+ */
+export function createProxyFetch(invoke: Invoke, options: { userAgent?: () => string } = {}): FetchLike {
   return async (input, init) => {
     const request = new Request(input, init)
     const { signal } = request
     if (signal.aborted) throw abortReason(signal)
     const text = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text()
+    const headers = Object.fromEntries(request.headers)
+    if (options.userAgent && headers['user-agent'] === undefined) headers['user-agent'] = options.userAgent()
     const proxyRequest: ProxyRequest = {
       url: request.url,
       method: request.method,
-      headers: Object.fromEntries(request.headers),
+      headers,
       body: text === '' ? null : text,
     }
     let reply: unknown
@@ -50,9 +64,11 @@ export function createProxyFetch(invoke: Invoke): FetchLike {
       if (signal.aborted) throw error
       throw new TypeError('desktop proxy request failed', { cause: error })
     }
-    const parsed = ProxyReply.safeParse(reply)
-    if (!parsed.success) throw new TypeError('desktop proxy returned a malformed reply', { cause: parsed.error })
-    return toResponse(parsed.data)
+    const checked = checkProxyReply(reply)
+    if (checked === 'none') throw new TypeError('desktop proxy returned no reply', { cause: reply })
+    if (checked === 'malformed')
+      throw new MalformedReplyError('desktop proxy returned a malformed reply', { cause: reply })
+    return toResponse(checked)
   }
 }
 

@@ -11,7 +11,18 @@ export {
   browserPlatform,
 } from './browser-platform.ts'
 export { type DesktopPlatformOptions, desktopPlatform } from './desktop-platform.ts'
-export type { Invoke, ProxyReply, ProxyRequest } from './desktop-proxy.ts'
+export {
+  DESKTOP_AUTH_SESSION_KEY,
+  type Invoke,
+  type ProxyReply,
+  type ProxyRequest,
+} from './desktop-proxy.ts'
+export {
+  DESKTOP_APP_NAME,
+  DESKTOP_USER_AGENT_PATTERN,
+  DESKTOP_USER_AGENT_TOKEN,
+  desktopUserAgent,
+} from './desktop-user-agent.ts'
 export {
   type MemoryPlatform,
   type MemoryPlatformOptions,

@@ -74,6 +74,7 @@ function setup(answers: (() => RefreshAnswer)[], options: SetupOptions = {}) {
       access === 'app-client'
         ? () => null
         : () => ({
+            reloadStored: async () => {},
             storedTokens: () => {
               if (access === 'supabase-js') return undefined
               return stored === null ? null : { accessToken: stored.access_token, refreshToken: stored.refresh_token }

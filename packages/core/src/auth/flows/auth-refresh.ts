@@ -130,6 +130,7 @@ export function createTokenRefresher(deps: TokenRefresherDeps): TokenRefresher {
     try {
       auth = await deps.supabase()
       access = deps.sessionAccess?.() ?? null
+      await access?.reloadStored()
       // The usual case: storage holds the session in use, and supabase-js need not load it (a
       // parse and a deep copy of the whole session) only for its refresh token.
       const known = access?.storedTokens()

@@ -1,6 +1,7 @@
 import type { GoTrueClient } from '@supabase/auth-js'
-import type { FetchLike, KeyValueStorage } from '../../kernel/ports.ts'
+import type { AuthSessionStorage, FetchLike, KeyValueStorage } from '../../kernel/ports.ts'
 import { storageKeys } from '../../kernel/storage-keys.ts'
+import { localAuthSessionStorage } from '../auth-session-storage.ts'
 import { storedClockOffset } from '../server-clock.ts'
 import { createRefreshRequest, type RefreshAnswer } from './supabase-refresh-request.ts'
 import { type StoredTokens, supabaseStorage } from './supabase-storage.ts'
@@ -17,6 +18,8 @@ export interface SupabaseAuthHost {
 export interface SupabaseSessionAccess {
   /** See SupabaseSessionStorage.storedTokens. */
   storedTokens(): StoredTokens | null | undefined
+  /** Reads the session's store again (another window of the desktop app may have refreshed). */
+  reloadStored(): Promise<void>
   /** One refresh request, never retried here; a new session is stored where the client reads it, unless signed out meanwhile (see createRefreshRequest). */
   refreshOnce(refreshToken: string): Promise<RefreshAnswer>
 }
@@ -29,8 +32,10 @@ export interface SupabaseClientSettings {
   anonKey: string
   /** The client's transport, so the desktop proxy and an in-process mock carry auth calls too. */
   fetch: FetchLike
-  /** The platform's local storage. */
+  /** The platform's local storage (the measured clock offset). */
   storage: KeyValueStorage
+  /** Where supabase-js keeps its session and PKCE verifier (authSessionStorageOf(platform)). Default: `storage`. */
+  authStorage?: AuthSessionStorage
   /**
    * True only on the system clock: then supabase-js refreshes on its own too. Elsewhere the auth
    * service's timer on the client's clock is the only one, and supabase-js never judges expiry.
@@ -39,8 +44,8 @@ export interface SupabaseClientSettings {
 }
 
 /**
- * Makes the Supabase auth client the way the core needs it: PKCE, the session in platform storage
- * under a stable key, no URL sniffing (the callback handler reads the URL through the location
+ * Makes the Supabase auth client the way the core needs it: PKCE, the session in the platform's
+ * auth session storage (local storage, or the desktop wrapper's native store) under a stable key, no URL sniffing (the callback handler reads the URL through the location
  * port), and no work until the auth service starts (`skipAutoInitialize`).
  *
  * It is `@supabase/auth-js`'s client, the one a supabase-js client carries as `auth`, made with the
@@ -58,7 +63,10 @@ export async function createSupabaseClient(settings: SupabaseClientSettings): Pr
   if (base.protocol !== 'http:' && base.protocol !== 'https:') {
     throw new TypeError(`Invalid supabaseUrl: must be an HTTP or HTTPS URL, got ${base.protocol}`)
   }
-  const storage = supabaseStorage(settings.storage, {
+  const authStorage = settings.authStorage ?? localAuthSessionStorage(settings.storage)
+  // Read before supabase-js is made: its first read of the session is right after.
+  await authStorage.load()
+  const storage = supabaseStorage(authStorage, {
     sessionKey: storageKeys.supabaseAuth,
     hideExpiry: !settings.autoRefreshToken,
     clockOffset: () => storedClockOffset(settings.storage),
@@ -83,10 +91,15 @@ export async function createSupabaseClient(settings: SupabaseClientSettings): Pr
     headers,
     fetch: settings.fetch,
     save: (sessionJson) => {
-      if (settings.storage.get(storageKeys.supabaseAuth) === null) return false
+      if (authStorage.get(storageKeys.supabaseAuth) === null) return false
       storage.setItem(storageKeys.supabaseAuth, sessionJson)
       return true
     },
   })
-  return { auth, storedTokens: () => storage.storedTokens(), refreshOnce }
+  return {
+    auth,
+    storedTokens: () => storage.storedTokens(),
+    reloadStored: () => authStorage.load(),
+    refreshOnce,
+  }
 }

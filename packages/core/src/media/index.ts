@@ -1,0 +1,11 @@
+/** Lesson media on every platform: the URL itself in a browser, the file through the transport in the desktop wrapper. */
+
+export { MediaLoadError, type MediaLoadFailure } from './media-load-error.ts'
+export { fetchInRanges, MEDIA_RANGE_BYTES, type RangedFetchOptions } from './media-ranges.ts'
+export {
+  type LoadPlayableMediaOptions,
+  loadPlayableMedia,
+  type MediaSourceOption,
+  type PlayableMedia,
+  playsMediaDirectly,
+} from './playable-media.ts'

@@ -56,6 +56,11 @@ const journeys = [
   'axe-reset-1280',
   'expired-at-start',
   'clock-ahead',
+  'webkit-player',
+  'webkit-conflict',
+  'webkit-limit',
+  'webkit-devices',
+  'webkit-logout',
 ] as const
 
 export type Journey = (typeof journeys)[number]

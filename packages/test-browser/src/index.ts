@@ -94,7 +94,7 @@ export function collectPageErrors(page: Page): string[] {
 }
 
 export type { Browser, Page } from 'playwright-core'
-export type { WebDriver } from 'selenium-webdriver'
+export { By, Key, type WebDriver } from 'selenium-webdriver'
 export { launchWebKit, type WebKitBrowser, type WebKitOptions } from './webkit.ts'
 export { MINIBROWSER, WEBKIT_DRIVER, webkitAvailable, webkitMissing, webkitSkipReason } from './webkit-available.ts'
 export { startXvfb, type VirtualDisplay } from './xvfb.ts'

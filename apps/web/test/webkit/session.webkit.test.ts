@@ -1,0 +1,47 @@
+import { DEMO_PASSWORD, demoAccounts } from '@coursekit/mock-server'
+import { describe, expect, it } from 'vitest'
+import { testLearner } from '../accounts.ts'
+import { setUpWebKit } from './webkit-browser.ts'
+import { fillSignIn, signInAs } from './webkit-steps.ts'
+
+const webkit = setUpWebKit()
+
+/** Every place a page keeps data a script can read, with the token's value searched in each. */
+const STORES = `
+  const everything = [document.cookie]
+  for (const store of [localStorage, sessionStorage])
+    for (let i = 0; i < store.length; i++) everything.push(store.key(i) + '=' + store.getItem(store.key(i)))
+  return everything.join('\\n')
+`
+
+describe('the session in WebKitGTK (Safari, Tauri on Linux)', () => {
+  it('the demo learner signs in from the home page and the header shows the nickname', async () => {
+    const { learner: demo } = demoAccounts
+    const device = await webkit.device()
+    await device.goto('/')
+    await device.click('로그인')
+    await device.untilPath('/sign/in', (path) => path === '/sign/in')
+    await fillSignIn(device, demo.email, DEMO_PASSWORD)
+    await device.untilPath('/', (path) => path === '/')
+    await device.untilText(`${demo.profile.nickname}님`)
+    // Signed in, the menu shows what needs a sign-in.
+    expect(await device.text()).toContain('내 강의실')
+  })
+
+  it('sign-out goes home signed out, with the token gone from cookies and web storage', async () => {
+    const learner = testLearner('webkit-logout')
+    const device = await webkit.device()
+    await signInAs(device, learner, '/sign/in?redirect=%2Fcourses')
+    await device.untilPath('/courses', (path) => path === '/courses')
+    const token = await device.evaluate<string | null>('return localStorage.getItem("auth_token")')
+    expect(token).toMatch(/^ey/)
+    expect(await device.evaluate<string>(STORES)).toContain(token)
+
+    await device.click('로그아웃')
+    await device.untilPath('/', (path) => path === '/')
+    await device.until('the 로그인 link', async () => (await device.text()).includes('로그인'))
+    expect(await device.text()).not.toContain(`${learner.nickname}님`)
+    expect(await device.evaluate<string>(STORES)).not.toContain(token)
+    expect(await device.evaluate<string>('return document.cookie')).not.toContain('auth_token=')
+  })
+})

@@ -1,0 +1,109 @@
+import { By, launchWebKit, type WebDriver, type WebKitBrowser, webkitSkipReason } from '@coursekit/test-browser'
+import { afterEach, beforeEach, inject } from 'vitest'
+
+/** How long a step waits for the page before failing (page loads and decoding on a busy machine). */
+const STEP_TIMEOUT_MS = 20_000
+
+/**
+ * One learner's device in WebKitGTK: a MiniBrowser of its own (its own storage and cookies) on its
+ * own display, with the steps the journeys take in words a person would use. Waits are WebDriver
+ * waits on a condition in the page, never sleeps.
+ */
+export class WebKitDevice {
+  constructor(
+    readonly driver: WebDriver,
+    readonly origin: string,
+  ) {}
+
+  async goto(path: string): Promise<void> {
+    await this.driver.get(new URL(path, this.origin).href)
+  }
+
+  async path(): Promise<string> {
+    return new URL(await this.driver.getCurrentUrl()).pathname
+  }
+
+  /** Runs `body` (a function's source taking `args`) in the page and returns its result. */
+  evaluate<T>(body: string, ...args: unknown[]): Promise<T> {
+    return this.driver.executeScript<T>(body, ...args)
+  }
+
+  /** Waits until `condition` holds, failing with `what` after the step timeout. */
+  async until(what: string, condition: () => Promise<boolean>): Promise<void> {
+    await this.driver.wait(condition, STEP_TIMEOUT_MS, `waited ${STEP_TIMEOUT_MS} ms for ${what}`)
+  }
+
+  async untilPath(what: string, accept: (path: string) => boolean): Promise<void> {
+    await this.until(`the path to be ${what}`, async () => accept(await this.path()))
+  }
+
+  /** The page's visible text. */
+  text(): Promise<string> {
+    return this.evaluate<string>('return document.body.innerText')
+  }
+
+  async untilText(text: string): Promise<void> {
+    await this.until(`"${text}" on the page`, async () => (await this.text()).includes(text))
+  }
+
+  /** Clicks, with WebDriver's own pointer, the visible button or link whose text is `name`. */
+  async click(name: string, scope = '//body'): Promise<void> {
+    const xpath = `${scope}//*[(self::button or self::a) and normalize-space()=${xpathString(name)}]`
+    await this.until(`a visible "${name}"`, async () => {
+      for (const element of await this.driver.findElements(By.xpath(xpath)))
+        if (await element.isDisplayed()) return true
+      return false
+    })
+    for (const element of await this.driver.findElements(By.xpath(xpath))) {
+      if (await element.isDisplayed()) return element.click()
+    }
+  }
+
+  /** Types into the field found by `css`, as a person would. */
+  async type(css: string, text: string): Promise<void> {
+    const field = await this.driver.findElement(By.css(css))
+    await field.clear()
+    await field.sendKeys(text)
+  }
+}
+
+/** An XPath string literal for any text (XPath 1 has no escapes). */
+function xpathString(text: string): string {
+  if (!text.includes("'")) return `'${text}'`
+  return `concat(${text
+    .split("'")
+    .map((part) => `'${part}'`)
+    .join(`, "'", `)})`
+}
+
+/**
+ * The WebKit journeys' devices: every test skips with the reason when WebKitGTK is missing (and
+ * fails under CI), and every device it opened is closed after it, driver, browser and display,
+ * whether it passed or not.
+ */
+export function setUpWebKit() {
+  const origin = inject('webOrigin')
+  const opened: Promise<WebKitBrowser>[] = []
+
+  beforeEach(({ skip }) => {
+    const reason = webkitSkipReason()
+    if (reason) skip(reason)
+  })
+  afterEach(async () => {
+    // A launch that failed has already stopped what it started.
+    const closing = opened.splice(0).map((browser) => browser.then((started) => started.close(), () => undefined))
+    await Promise.all(closing)
+  })
+
+  return {
+    origin,
+    /** A new device: MiniBrowser in a desktop-sized window. */
+    async device(): Promise<WebKitDevice> {
+      const browser = launchWebKit({ screen: { width: 1400, height: 1000 } })
+      opened.push(browser)
+      const { driver } = await browser
+      await driver.manage().window().setRect({ width: 1280, height: 800 })
+      return new WebKitDevice(driver, origin)
+    },
+  }
+}

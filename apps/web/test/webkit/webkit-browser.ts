@@ -91,7 +91,12 @@ export function setUpWebKit() {
   })
   afterEach(async () => {
     // A launch that failed has already stopped what it started.
-    const closing = opened.splice(0).map((browser) => browser.then((started) => started.close(), () => undefined))
+    const closing = opened.splice(0).map((browser) =>
+      browser.then(
+        (started) => started.close(),
+        () => undefined,
+      ),
+    )
     await Promise.all(closing)
   })
 

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest'
+import { testLearner } from '../accounts.ts'
+import { setUpWebKit } from './webkit-browser.ts'
+import {
+  openDialog,
+  openLesson,
+  pausedNow,
+  playback,
+  playedPast,
+  playWithKeyboard,
+  signInAs,
+  untilDialog,
+  untilNoDialog,
+  watchAccepted,
+} from './webkit-steps.ts'
+
+const webkit = setUpWebKit()
+const LESSON = '/courses/101/lessons/1003'
+
+describe('watching a lesson in WebKitGTK (GStreamer decodes the clips)', () => {
+  it('Space on the video plays it: its time moves on and it is not paused', async () => {
+    const device = await webkit.device()
+    await signInAs(device, testLearner('webkit-player'))
+    await openLesson(device, LESSON)
+    expect(await playback(device)).toEqual({ time: 0, paused: true })
+    await playWithKeyboard(device)
+    await playedPast(device, 0.5)
+    // Frames decode too, not only the clock: the video knows its picture's size.
+    expect(await device.evaluate<number>('return document.querySelector("video").videoWidth')).toBeGreaterThan(0)
+  })
+
+  it("watching on A, playing on B: B's conflict dialog, B's video paused; terminate others and B plays", async () => {
+    const learner = testLearner('webkit-conflict')
+    const a = await webkit.device()
+    await signInAs(a, learner)
+    const b = await webkit.device()
+    await signInAs(b, learner)
+    await openLesson(b, LESSON)
+
+    await openLesson(a, LESSON)
+    await playWithKeyboard(a)
+    await playedPast(a, 0.2)
+    const videoId = await a.evaluate<string>(
+      'return new URL(document.querySelector("video").currentSrc).pathname.split("/").pop()',
+    )
+    await watchAccepted(a, videoId)
+
+    await playWithKeyboard(b)
+    await untilDialog(b, '다른 기기에서 시청 중입니다')
+    await pausedNow(b)
+    await b.click('다른 기기 시청 종료', '//dialog')
+    await b.untilText('다른 기기 시청이 종료되었습니다.')
+    await untilNoDialog(b)
+    await watchAccepted(b, videoId)
+    await playedPast(b, 0.2)
+    expect(await openDialog(b)).toBeNull()
+  })
+})

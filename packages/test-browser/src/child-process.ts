@@ -2,8 +2,9 @@ import { type ChildProcess, spawn } from 'node:child_process'
 
 /**
  * A helper process (Xvfb, WebKitWebDriver) owned by this test process: its last output is kept for
- * error messages, and it is killed when this process exits, even after a failed test, so no run
- * leaves a display or a driver behind.
+ * error messages, and it is stopped when this process exits or is ended by a signal (Vitest ends
+ * its workers with SIGTERM, even after a failed test), so no run leaves a display or a driver
+ * behind. A browser the driver started exits with its display.
  */
 export interface OwnedProcess {
   child: ChildProcess
@@ -18,9 +19,18 @@ export interface OwnedProcess {
 const KEPT_OUTPUT_CHARS = 4000
 const running = new Set<ChildProcess>()
 
-process.once('exit', () => {
-  for (const child of running) child.kill('SIGKILL')
-})
+function stopAll(): void {
+  for (const child of running) child.kill('SIGTERM')
+}
+
+process.once('exit', stopAll)
+for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) {
+  process.once(signal, () => {
+    stopAll()
+    // Then end as the signal would have without this listener, unless another one handles it.
+    if (process.listenerCount(signal) === 0) process.kill(process.pid, signal)
+  })
+}
 
 export function spawnOwned(
   command: string,

@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
 import { readdirSync, readFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -5,8 +7,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchWebKit } from './webkit.ts'
 import { webkitAvailable, webkitSkipReason } from './webkit-available.ts'
 
-/** Every process below this one, by /proc (zombies, which have exited, left out). */
-function descendants(): { pid: number; name: string }[] {
+/** Whether `pid` runs (a zombie has exited). */
+function alive(pid: number): boolean {
+  try {
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').match(/^\d+ \(.*\) (\S)/)?.[1] !== 'Z'
+  } catch {
+    return false
+  }
+}
+
+/** Every process below `root` (this one by default), by /proc (zombies, which have exited, left out). */
+function descendants(root = process.pid): { pid: number; name: string }[] {
   const parents = new Map<number, number[]>()
   const names = new Map<number, string>()
   for (const entry of readdirSync('/proc')) {
@@ -29,7 +40,7 @@ function descendants(): { pid: number; name: string }[] {
       visit(child)
     }
   }
-  visit(process.pid)
+  visit(root)
   return found
 }
 
@@ -122,4 +133,32 @@ describe('whether WebKit tests run', () => {
     if (!webkitAvailable()) skip('WebKitGTK is not installed here')
     expect(webkitSkipReason({ ...process.env, CI: 'true' })).toBeUndefined()
   })
+})
+
+describe('a test process ended by a signal', () => {
+  it('takes its WebKit processes with it (Vitest ends workers with SIGTERM)', async ({ skip }) => {
+    const reason = webkitSkipReason()
+    if (reason) skip(reason)
+    const launcher = new URL('./webkit.ts', import.meta.url).pathname
+    const script = `
+      import { launchWebKit } from ${JSON.stringify(launcher)}
+      await launchWebKit()
+      process.stdout.write('launched\\n')
+      setInterval(() => {}, 1000)
+    `
+    const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('launched') && resolve())
+      child.once('exit', (code) => reject(new Error(`the launching process ended first (${code})`)))
+    })
+    const started = descendants(child.pid)
+    expect(started.map((process) => process.name)).toEqual(
+      expect.arrayContaining(['Xvfb', 'WebKitWebDriver', 'MiniBrowser']),
+    )
+    child.kill('SIGTERM')
+    await once(child, 'exit')
+    await expect.poll(() => started.filter((process) => alive(process.pid)), { timeout: 10_000 }).toEqual([])
+  }, 60_000)
 })

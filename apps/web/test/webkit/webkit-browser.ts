@@ -10,10 +10,13 @@ const STEP_TIMEOUT_MS = 20_000
  * waits on a condition in the page, never sleeps.
  */
 export class WebKitDevice {
-  constructor(
-    readonly driver: WebDriver,
-    readonly origin: string,
-  ) {}
+  readonly driver: WebDriver
+  readonly origin: string
+
+  constructor(driver: WebDriver, origin: string) {
+    this.driver = driver
+    this.origin = origin
+  }
 
   async goto(path: string): Promise<void> {
     await this.driver.get(new URL(path, this.origin).href)

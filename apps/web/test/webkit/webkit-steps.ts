@@ -80,14 +80,16 @@ export function sessionIdOf(device: WebKitDevice): Promise<string | null> {
   return device.evaluate<string | null>('return localStorage.getItem("session_id")')
 }
 
-/** Waits until the server counts this device as watching `videoId`. */
-export async function watchAccepted(device: WebKitDevice, videoId: string): Promise<void> {
+/** Waits until the server counts this device as watching a video (`videoId` when given) and returns its id. */
+export async function watchAccepted(device: WebKitDevice, videoId?: string): Promise<string> {
   const sessionId = await sessionIdOf(device)
-  await device.until(`the server to count this device as watching ${videoId}`, async () =>
-    (await serverDevices(device)).some(
-      (listed) => listed.device.sessionId === sessionId && listed.device.videoId === videoId,
-    ),
-  )
+  let watched: string | null = null
+  await device.until(`the server to count this device as watching ${videoId ?? 'a video'}`, async () => {
+    const own = (await serverDevices(device)).find((listed) => listed.device.sessionId === sessionId)
+    watched = own?.device.isWatchingVideo ? own.device.videoId : null
+    return watched !== null && (videoId === undefined || watched === videoId)
+  })
+  return watched as unknown as string
 }
 
 /** The open dialog's title, text and radios, as the page shows them (null when none is open). */

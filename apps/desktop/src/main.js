@@ -1,0 +1,57 @@
+// gjs -m src/main.js [--url URL] [--automation] [--command-log FILE]
+//
+// The desktop wrapper on Linux: the learner app in a WebKitGTK window, with Tauri 2's invoke bridge
+// answered natively (src/commands.js). Settings from the environment: COURSEKIT_DESKTOP_URL,
+// COURSEKIT_DESKTOP_COMMAND_LOG; the token store follows XDG_CONFIG_HOME.
+import GLib from 'gi://GLib'
+import Gtk from 'gi://Gtk?version=3.0'
+import WebKit2 from 'gi://WebKit2?version=4.1'
+import { installBridge } from './bridge-host.js'
+import { openCommandLog } from './command-log.js'
+import { createCommands } from './commands.js'
+import { compileContentFilter } from './content-filter.js'
+import { saveDownloadsTo } from './downloads.js'
+import { parseOptions, USAGE } from './options.js'
+import { HttpProxy } from './proxy.js'
+import { Shell } from './shell-window.js'
+import { TokenFile } from './token-file.js'
+import { applyUserAgent } from './user-agent.js'
+
+const loop = new GLib.MainLoop(null, false)
+
+async function start(options) {
+  Gtk.init(null)
+  const settings = new WebKit2.Settings({ enable_developer_extras: options.automation })
+  const userAgent = applyUserAgent(settings)
+  const context = new WebKit2.WebContext()
+  saveDownloadsTo(context)
+  const contentManager = new WebKit2.UserContentManager()
+  contentManager.add_filter(await compileContentFilter())
+  const log = options.commandLog ? openCommandLog(options.commandLog) : undefined
+  installBridge(contentManager, createCommands({ proxy: new HttpProxy({ userAgent }), tokens: new TokenFile(), log }))
+  const shell = new Shell({
+    context,
+    contentManager,
+    settings,
+    automation: options.automation,
+    onLastWindowClosed: () => loop.quit(),
+  })
+  shell.openFirstWindow(options.url)
+}
+
+let options
+try {
+  options = parseOptions(ARGV, GLib.getenv.bind(GLib))
+} catch (error) {
+  printerr(`${error.message}\n\n${USAGE}`)
+  imports.system.exit(2)
+}
+if (options.help) {
+  print(USAGE)
+} else {
+  start(options).catch((error) => {
+    printerr(`coursekit desktop could not start: ${error.message}`)
+    imports.system.exit(1)
+  })
+  loop.run()
+}

@@ -26,9 +26,10 @@ async function start(options) {
   const context = new WebKit2.WebContext()
   saveDownloadsTo(context)
   const contentManager = new WebKit2.UserContentManager()
-  contentManager.add_filter(await compileContentFilter())
   const log = options.commandLog ? openCommandLog(options.commandLog) : undefined
   installBridge(contentManager, createCommands({ proxy: new HttpProxy({ userAgent }), tokens: new TokenFile(), log }))
+  // Automation is allowed here, before the first await: WebKitWebDriver connects as soon as the
+  // program starts and gives up on a browser that does not offer automation then.
   const shell = new Shell({
     context,
     contentManager,
@@ -36,6 +37,8 @@ async function start(options) {
     automation: options.automation,
     onLastWindowClosed: () => loop.quit(),
   })
+  // No page loads before the filter is in place.
+  contentManager.add_filter(await compileContentFilter())
   shell.openFirstWindow(options.url)
 }
 

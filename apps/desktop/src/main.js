@@ -15,14 +15,15 @@ import { parseOptions, USAGE } from './options.js'
 import { HttpProxy } from './proxy.js'
 import { Shell } from './shell-window.js'
 import { TokenFile } from './token-file.js'
-import { applyUserAgent } from './user-agent.js'
+import { applyUserAgent, wrapperVersion } from './user-agent.js'
 
 const loop = new GLib.MainLoop(null, false)
 
 async function start(options) {
   Gtk.init(null)
   const settings = new WebKit2.Settings({ enable_developer_extras: options.automation })
-  const userAgent = applyUserAgent(settings)
+  const version = wrapperVersion()
+  const userAgent = applyUserAgent(settings, version)
   const context = new WebKit2.WebContext()
   saveDownloadsTo(context)
   const contentManager = new WebKit2.UserContentManager()
@@ -35,6 +36,7 @@ async function start(options) {
     contentManager,
     settings,
     automation: options.automation,
+    version,
     onLastWindowClosed: () => loop.quit(),
   })
   // No page loads before the filter is in place.

@@ -16,13 +16,15 @@ const DEFAULT_SIZE = [1280, 800]
 export class Shell {
   /**
    * @param {{ context: WebKit2.WebContext, contentManager: WebKit2.UserContentManager,
-   *           settings: WebKit2.Settings, automation: boolean, onLastWindowClosed: () => void }} options
+   *           settings: WebKit2.Settings, automation: boolean, version: string,
+   *           onLastWindowClosed: () => void }} options
    */
-  constructor({ context, contentManager, settings, automation, onLastWindowClosed }) {
+  constructor({ context, contentManager, settings, automation, version, onLastWindowClosed }) {
     this.context = context
     this.contentManager = contentManager
     this.settings = settings
     this.automation = automation
+    this.version = version
     this.onLastWindowClosed = onLastWindowClosed
     this.windows = new Set()
     this.unclaimedView = null
@@ -69,6 +71,8 @@ export class Shell {
     this.context.connect('automation-started', (_context, session) => {
       const info = new WebKit2.ApplicationInfo()
       info.set_name('coursekit-desktop')
+      const [major = 0, minor = 0, micro = 0] = this.version.split('.').map(Number)
+      info.set_version(major, minor, micro)
       session.set_application_info(info)
       session.connect('create-web-view', () => {
         const claimed = this.unclaimedView

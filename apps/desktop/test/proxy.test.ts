@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runGjs, skipWithoutWebKitGtk } from './gjs-runner.ts'
 
@@ -53,6 +54,14 @@ describe.skipIf(skipWithoutWebKitGtk({ window: false }))('the native proxy comma
             'content-disposition': "attachment; filename*=UTF-8''%EC%88%98%EB%A3%8C%EC%A6%9D.pdf",
           })
           response.end(BINARY)
+        } else if (path === '/gzip') {
+          const compressed = gzipSync('압축된 본문'.repeat(50))
+          response.writeHead(200, {
+            'content-type': 'text/plain; charset=utf-8',
+            'content-encoding': 'gzip',
+            'content-length': compressed.length,
+          })
+          response.end(request.method === 'HEAD' ? undefined : compressed)
         } else if (path === '/never') {
           // Never answers: the proxy's timeout must end the request.
         } else {
@@ -117,6 +126,18 @@ describe.skipIf(skipWithoutWebKitGtk({ window: false }))('the native proxy comma
       'content-disposition',
       "attachment; filename*=UTF-8''%EC%88%98%EB%A3%8C%EC%A6%9D.pdf",
     ])
+  })
+
+  it('gives a compressed body decoded, without the encoding and length that described the compressed bytes', async () => {
+    const { results } = await run([
+      proxy({ url: `${origin}/gzip`, method: 'GET', headers: {}, body: null }),
+      proxy({ url: `${origin}/gzip`, method: 'HEAD', headers: {}, body: null }),
+    ])
+    const [get, head] = results.map((result) => (result as { reply: ProxyReply }).reply)
+    expect(get).toMatchObject({ status: 200, body: '압축된 본문'.repeat(50), bodyEncoding: 'text' })
+    expect(get?.headers.map(([name]) => name)).not.toContain('content-encoding')
+    expect(get?.headers.map(([name]) => name)).not.toContain('content-length')
+    expect(head).toMatchObject({ status: 200, body: null })
   })
 
   it('keeps repeated headers as pairs and a 204 without a body', async () => {

@@ -113,6 +113,37 @@ describe('bearer placement: everything else on the API gets it', () => {
   })
 })
 
+describe('bearer placement: a request marked requireUser', () => {
+  it("carries the token on a public path of the API (a lesson's materials that need sign-in)", async () => {
+    const seen = recordAuthorization()
+    const h = await signedInHarness()
+    await h.api.get('/api/v2/lessons/1002/materials', { requireUser: true })
+    await h.api.get('/api/v2/lessons/1001/materials')
+    expect(seen.map((request) => request.authorization)).toEqual([`Bearer ${h.token}`, null])
+  })
+
+  it("recovers a 401 there like any bearer request (one refresh, the spec's retry message)", async () => {
+    const h = await signedInHarness()
+    h.auth.onRefresh = async () => true
+    server.use(
+      http.get(`${h.backend.url}/api/v2/lessons/1002/materials`, () =>
+        HttpResponse.json({ error: 'Invalid or expired token' }, { status: 401 }),
+      ),
+    )
+    const result = await h.api.get('/api/v2/lessons/1002/materials', { requireUser: true })
+    expect(result).toMatchObject({ ok: false, status: 401, error: '토큰이 갱신되었습니다. 다시 시도해주세요.' })
+    expect(h.auth.refreshCalls).toBe(1)
+  })
+
+  it('never carries it to another origin', async () => {
+    const seen = recordAuthorization()
+    server.use(http.all(/^(?!http:\/\/127\.0\.0\.1:54321)/, () => HttpResponse.json({ ok: true })))
+    const h = await signedInHarness()
+    await h.api.get('https://cdn.elsewhere.test/api/v2/lessons/1002/materials', { requireUser: true })
+    expect(seen[0]!.authorization).toBeNull()
+  })
+})
+
 describe('bearer placement: other origins never get it', () => {
   it.each([
     ['another host', 'https://cdn.elsewhere.test/api/users/1'],

@@ -15,7 +15,10 @@ export interface RequestOptions<T = unknown> {
   timeoutMs?: number
   /** Checks the response body; a body that does not fit is an error value, not a crash later. */
   schema?: z.ZodMiniType<T>
-  /** Fails with 로그인이 필요합니다. when nobody is signed in, without sending anything. */
+  /**
+   * A request for the signed-in user: fails with 로그인이 필요합니다. when nobody is signed in,
+   * without sending anything, and carries the bearer even on a public path of the API.
+   */
   requireUser?: boolean
   /** After a successful token refresh, replays an idempotent request once instead of returning 401. */
   retryOnRefresh?: boolean

@@ -112,7 +112,10 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     try {
       let token: string | null = null
       let generation = recovery.generation
-      if (target.sendsBearer || options.requireUser) {
+      // A request for the signed-in user carries their bearer even on a public path of the API (a
+      // preview lesson's path serves any lesson's materials, the rest only to a learner).
+      const sendsBearer = target.sendsBearer || (options.requireUser === true && target.apiPath !== null)
+      if (sendsBearer || options.requireUser) {
         const pending = authorize(options.requireUser === true, signal)
         const authorized = pending instanceof Promise ? await pending : pending
         if ('ok' in authorized) return authorized
@@ -124,7 +127,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       try {
         response = await ofetch.raw(target.url, {
           method,
-          headers: headersFor(target.sendsBearer ? token : null, options.headers),
+          headers: headersFor(sendsBearer ? token : null, options.headers),
           body: options.body as RequestInit['body'] | Record<string, unknown>,
           signal,
           responseType: 'stream',
@@ -158,7 +161,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         code: errorCode(body),
         body,
       })
-      if (response.status === 401 && target.sendsBearer && fail.code !== ErrorCode.sessionRevoked) {
+      if (response.status === 401 && sendsBearer && fail.code !== ErrorCode.sessionRevoked) {
         const outcome = await recovery.recover(generation)
         if (outcome === 'refreshed') {
           const replay = options.retryOnRefresh ?? deps.retryOnRefresh ?? false

@@ -73,3 +73,16 @@ export function videoSources(host: string, videoId: string): Record<VideoFormat,
   })
   return { webm: source('webm'), mp4: source('mp4') }
 }
+
+/**
+ * A lesson's materials (수업 자료), one file as an attachment with its name in `content-disposition`
+ * (`filename*` in UTF-8 for a Korean name). Under the public lessons prefix: a preview lesson's
+ * materials are anyone's, any other lesson's need the signed-in learner's bearer (401 without one),
+ * so the client asks for them with `requireUser`.
+ */
+export const LESSON_MATERIALS_PATH = '/api/v2/lessons/{lessonId}/materials'
+
+/** The materials path of one lesson. */
+export function lessonMaterialsPath(lessonId: string | number): string {
+  return `/api/v2/lessons/${encodeURIComponent(String(lessonId))}/materials`
+}

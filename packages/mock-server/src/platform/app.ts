@@ -8,6 +8,7 @@ import { createAuthRoutes } from './auth-routes.ts'
 import { createContentRoutes } from './content-routes.ts'
 import { createUserCreateRoute } from './create-user-route.ts'
 import { LegacyVerifications } from './legacy-verifications.ts'
+import { createMaterialRoutes } from './material-routes.ts'
 import { createMediaRoutes } from './media-routes.ts'
 import { createOAuthRoutes } from './oauth-routes.ts'
 import { createPhoneVerificationRoutes } from './phone-routes.ts'
@@ -36,6 +37,7 @@ export function createPlatformApp(ctx: BackendContext): Hono<BackendEnv> {
   app.route('/', createPhoneVerificationRoutes(ctx))
   app.route('/', createAdminRoutes(ctx))
   app.route('/', createMediaRoutes(ctx.options.readMedia))
+  app.route('/', createMaterialRoutes(ctx))
 
   return app
 }

@@ -61,6 +61,11 @@ export { useDeviceSession } from './use-device-session.ts'
 export { type DevicesView, useDevices } from './use-devices.ts'
 export { type EndpointStatus, type EndpointView, useEndpoint } from './use-endpoint.ts'
 export {
+  type LessonMaterialsStatus,
+  type LessonMaterialsView,
+  useLessonMaterials,
+} from './use-lesson-materials.ts'
+export {
   type LessonMediaHandlers,
   type LessonPlayerLesson,
   type LessonPlayerView,

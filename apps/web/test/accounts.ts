@@ -61,6 +61,12 @@ const journeys = [
   'webkit-limit',
   'webkit-devices',
   'webkit-logout',
+  'materials',
+  'desktop-sign-in',
+  'desktop-limit',
+  'desktop-watch',
+  'desktop-materials',
+  'desktop-sign-out',
 ] as const
 
 export type Journey = (typeof journeys)[number]

@@ -6,6 +6,7 @@ import { lessonPath } from '../../app/paths.ts'
 import { type LooseItem, text } from '../../ui/content-item.ts'
 import { PageTitle } from '../../ui/page-title.tsx'
 import { LessonList } from './lesson-list.tsx'
+import { LessonMaterials } from './lesson-materials.tsx'
 import { LessonPlayer } from './lesson-player.tsx'
 import { playerLayout } from './player-layout.ts'
 
@@ -32,6 +33,7 @@ export function LessonView(props: { course: LooseItem; lesson: Lesson; lessons: 
             </PageTitle>
           </div>
           {done && <p className="font-semibold text-green-800 text-sm">✓ 수강 완료한 수업입니다</p>}
+          <LessonMaterials lesson={lesson} />
         </div>
         <nav aria-label="이전 수업과 다음 수업" className="grid grid-cols-2 gap-1">
           {previous ? (

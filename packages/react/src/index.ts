@@ -99,6 +99,7 @@ export {
   type SignInFieldError,
   usePasswordSignIn,
 } from './use-password-sign-in.ts'
+export { type PlayableMediaView, usePlayableMedia } from './use-playable-media.ts'
 export { type PlaybackProgressHandlers, usePlaybackProgress } from './use-playback-progress.ts'
 export { type PlaybackRateView, usePlaybackRate } from './use-playback-rate.ts'
 export { type ProfileView, useProfile } from './use-profile.ts'

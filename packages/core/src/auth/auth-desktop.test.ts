@@ -2,9 +2,9 @@ import { DEMO_PASSWORD, demoAccounts } from '@coursekit/mock-server'
 import { createTestWorld, type TestWorld } from '@coursekit/mock-server/testing'
 import { describe, expect, it } from 'vitest'
 import type { FetchLike } from '../kernel/ports.ts'
+import { NO_KEY, type StandInNative, standInNative } from '../platform/desktop-native-stand-in.ts'
 import { desktopPlatform } from '../platform/desktop-platform.ts'
 import { DESKTOP_AUTH_SESSION_KEY } from '../platform/desktop-proxy.ts'
-import { NO_KEY, type StandInNative, standInNative } from '../platform/desktop-test-native.ts'
 import { type AuthHarness, createAuthHarness, HOUR } from './auth-test-harness.ts'
 
 /** WebKitGTK 2.50's own user agent with the wrapper's token, as the Linux wrapper's webview says it. */

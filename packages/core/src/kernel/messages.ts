@@ -71,6 +71,8 @@ export const decisionMessages = {
   googleAccountLinked: '구글 계정이 연결되었습니다. 다음부터 구글로도 로그인할 수 있습니다.',
   kakaoAccountLinked: '카카오 계정이 연결되었습니다. 다음부터 카카오로도 로그인할 수 있습니다.',
   accountLinkFailed: '계정을 연결하지 못했습니다. 다시 시도해주세요.',
+  /** The desktop app could not bring the lesson's video through its proxy (loadPlayableMedia). */
+  mediaLoadFailed: '동영상을 불러오지 못했습니다. 다시 시도해주세요.',
 } as const
 
 /** Why this device was signed out, as the app tells the person (decisions.md, "A device that was signed out elsewhere is told so"). */

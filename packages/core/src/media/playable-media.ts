@@ -46,7 +46,9 @@ export async function loadPlayableMedia(
     const types = sources.map((source) => source.type).join(', ')
     throw new MediaLoadError('unsupported', `the media element can play none of: ${types}`)
   }
-  const blob = await media.load(chosen.src, options.signal)
+  // A path is the page's: resolved as the element would resolve it.
+  const url = new URL(chosen.src, platform.location.current().href).href
+  const blob = await media.load(url, options.signal)
   const typed = blob.type === '' && chosen.type ? new Blob([blob], { type: chosen.type.split(';')[0] }) : blob
   const objectUrl = URL.createObjectURL(typed)
   let released = false

@@ -4,11 +4,18 @@
  *
  * - the simulated clock, and the app origin the clients of tests and simulations open;
  * - the in-memory locks, broadcast and storage that platforms share to model one browser's tabs;
+ * - a stand-in for the desktop wrapper's native side (its four commands, in process);
  * - the device session service alone, for a benchmark that follows a fixed signed-in user without
  *   the auth service.
  */
 
 export { createDeviceSessionService, type DeviceSessionServiceDeps } from '../devices/device-service.ts'
+export {
+  type NativeCommand,
+  NO_KEY,
+  type StandInNative,
+  standInNative,
+} from '../platform/desktop-native-stand-in.ts'
 export { createMemoryBroadcast, type MemoryBroadcast } from '../platform/memory-broadcast.ts'
 export { createMemoryLocks, type MemoryLocks } from '../platform/memory-locks.ts'
 export { createMemoryStorage, type MemoryStorage } from '../platform/memory-storage.ts'

@@ -1,6 +1,13 @@
 import { decisionMessages } from '@coursekit/core'
 import { type Lesson, videoSources } from '@coursekit/core/contract'
-import { playMedia, useLessonPlayer, useMediaKeys, usePlaybackRate, VideoConflictDialog } from '@coursekit/react'
+import {
+  playMedia,
+  useLessonPlayer,
+  useMediaKeys,
+  usePlayableMedia,
+  usePlaybackRate,
+  VideoConflictDialog,
+} from '@coursekit/react'
 import { type ReactNode, useEffect, useId, useRef } from 'react'
 import { useLocation } from 'react-router'
 import { dialogLook } from '../../ui/dialog-look.ts'
@@ -25,7 +32,13 @@ export function LessonPlayer({ lesson }: { lesson: Lesson }): ReactNode {
   const keys = useMediaKeys(video)
   const speedId = useId()
   const autoplay = (useLocation().state as { autoplay?: boolean } | null)?.autoplay === true
-  const sources = videoSources(mediaHost, lesson.videoId)
+  const offered = videoSources(mediaHost, lesson.videoId)
+  // MP4 (H.264 + AAC) first: iPhones and Safari need it (older iOS plays no WebM), and nearly every
+  // phone and laptop decodes H.264 in hardware, so it costs the least battery wherever it plays. A
+  // browser without H.264 (some Chromium and Linux Firefox builds) reads the codecs in `type`,
+  // skips it without fetching a byte, and plays the WebM. The desktop app fetches only the first
+  // one its video can play, through the proxy.
+  const media = usePlayableMedia([offered.mp4, offered.webm], video)
 
   useEffect(() => {
     if (!video.current) return
@@ -54,15 +67,17 @@ export function LessonPlayer({ lesson }: { lesson: Lesson }): ReactNode {
           className="size-full focus-visible:outline-offset-[-3px]"
           {...player.handlers}
         >
-          {/* MP4 (H.264 + AAC) first: iPhones and Safari need it (older iOS plays no WebM), and
-              nearly every phone and laptop decodes H.264 in hardware, so it costs the least battery
-              wherever it plays. A browser without H.264 (some Chromium and Linux Firefox builds)
-              reads the codecs in `type`, skips it without fetching a byte, and plays the WebM.
-              The sources are read once per element: the page remounts the player per lesson. */}
-          <source src={sources.mp4.src} type={sources.mp4.type} />
-          <source src={sources.webm.src} type={sources.webm.type} />
+          {/* The sources are read once per element: the page remounts the player per lesson. */}
+          {media.sources.map((source) => (
+            <source key={source.src} src={source.src} type={source.type} />
+          ))}
         </video>
       </div>
+      {media.status === 'failed' && (
+        <p role="alert" className="rounded-lg bg-red-50 px-1.5 py-1 text-red-700 text-sm">
+          {decisionMessages.mediaLoadFailed}
+        </p>
+      )}
       {player.endedElsewhere && (
         <p role="alert" className="rounded-lg bg-amber-50 px-1.5 py-1 text-amber-900 text-sm">
           {decisionMessages.watchEndedByOtherDevice}

@@ -1,7 +1,7 @@
 /**
- * Test-only (not exported): the desktop wrapper's native side as the command contract describes it
- * (desktop-proxy.ts), answering `proxy` from a backend's fetch (binary bodies base64) and keeping
- * the token commands' values by key. Its failures are switched on one by one.
+ * For tests (`@coursekit/core/testing`): the desktop wrapper's native side as the command contract
+ * describes it (desktop-proxy.ts), in process: `proxy` answered from a backend's fetch (binary
+ * bodies base64), the token commands' values kept by key. Its failures are switched on one by one.
  */
 import type { FetchLike } from '../kernel/ports.ts'
 import type { Invoke, ProxyReply, ProxyRequest } from './desktop-proxy.ts'

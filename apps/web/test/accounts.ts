@@ -67,6 +67,7 @@ const journeys = [
   'desktop-watch',
   'desktop-materials',
   'desktop-sign-out',
+  'webkit-tabs',
 ] as const
 
 export type Journey = (typeof journeys)[number]

@@ -1,3 +1,4 @@
+import { Key } from '@coursekit/test-browser'
 import { describe, expect, it } from 'vitest'
 import { testLearner } from '../accounts.ts'
 import { setUpWebKit } from './webkit-browser.ts'
@@ -18,7 +19,7 @@ const webkit = setUpWebKit()
 const LESSON = '/courses/101/lessons/1003'
 
 describe('watching a lesson in WebKitGTK (GStreamer decodes the MP4 clips)', () => {
-  it('Space on the video plays its MP4: its time moves on, it is not paused, its frames decode', async () => {
+  it('Space on the video plays its MP4 (its time moves on, its frames decode), → moves 5 s, Space pauses', async () => {
     const device = await webkit.device()
     await signInAs(device, testLearner('webkit-player'))
     await openLesson(device, LESSON)
@@ -30,6 +31,16 @@ describe('watching a lesson in WebKitGTK (GStreamer decodes the MP4 clips)', () 
     // WebKit takes the first source, the MP4 (H.264 + AAC), as Safari on an iPhone does.
     const source = await device.evaluate<string>('return document.querySelector("video").currentSrc')
     expect(new URL(source).pathname).toMatch(/^\/media\/[^/]+\.mp4$/)
+
+    // → moves 5 s and it plays on from there (WebKit seeks through Range requests); Space pauses.
+    const before = (await playback(device)).time
+    await device.driver.actions().sendKeys(Key.ARROW_RIGHT).perform()
+    const after = (await playback(device)).time
+    expect(after - before).toBeGreaterThanOrEqual(4.9)
+    expect(after - before).toBeLessThan(6)
+    await playedPast(device, after + 0.2)
+    await device.driver.actions().sendKeys(Key.SPACE).perform()
+    await pausedNow(device)
   })
 
   it("watching on A, playing on B: B's conflict dialog, B's video paused; terminate others and B plays", async () => {

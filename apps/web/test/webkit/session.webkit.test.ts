@@ -36,6 +36,8 @@ describe('the session in WebKitGTK (Safari, Tauri on Linux)', () => {
     const token = await device.evaluate<string | null>('return localStorage.getItem("auth_token")')
     expect(token).toMatch(/^ey/)
     expect(await device.evaluate<string>(STORES)).toContain(token)
+    // The spec's cookie is set on this http origin too (WebKit's cookie rules are not Chromium's).
+    expect(await device.evaluate<string>('return document.cookie')).toContain(`auth_token=${token}`)
 
     await device.click('로그아웃')
     await device.untilPath('/', (path) => path === '/')
@@ -43,5 +45,28 @@ describe('the session in WebKitGTK (Safari, Tauri on Linux)', () => {
     expect(await device.text()).not.toContain(`${learner.nickname}님`)
     expect(await device.evaluate<string>(STORES)).not.toContain(token)
     expect(await device.evaluate<string>('return document.cookie')).not.toContain('auth_token=')
+  })
+  it('sign-out in one tab signs out the other', async () => {
+    const learner = testLearner('webkit-tabs')
+    const device = await webkit.device()
+    await signInAs(device, learner)
+    const first = await device.driver.getWindowHandle()
+    await device.driver.switchTo().newWindow('tab')
+    const second = await device.driver.getWindowHandle()
+    await device.goto('/')
+    await device.untilText(`${learner.nickname}님`)
+
+    await device.driver.switchTo().window(first)
+    await device.click('로그아웃')
+    await device.until(
+      'this tab to be signed out',
+      async () => !(await device.text()).includes(`${learner.nickname}님`),
+    )
+    await device.driver.switchTo().window(second)
+    await device.until(
+      'the other tab to be signed out',
+      async () => !(await device.text()).includes(`${learner.nickname}님`),
+    )
+    expect(await device.text()).toContain('로그인')
   })
 })

@@ -1,9 +1,10 @@
 import { defineProject } from 'vitest/config'
 
 /**
- * The learner app in real Chromium: `test/global-setup.ts` builds the app once and serves it with
- * `vite preview` and the mock backend on one origin; each test file drives pages over it. The
- * start program's own tests (scripts/) run here too.
+ * The learner app in real Chromium, and its main journeys in WebKitGTK (test/webkit/):
+ * `test/global-setup.ts` builds the app once and serves it with `vite preview` and the mock backend
+ * on one origin; each test file drives pages over it. The start program's own tests (scripts/) run
+ * here too.
  */
 export default defineProject({
   resolve: { conditions: ['@coursekit/source'] },

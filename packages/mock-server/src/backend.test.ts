@@ -2,18 +2,10 @@ import { createSimulatedClock } from '@coursekit/core/testing'
 import { describe, expect, it, vi } from 'vitest'
 import { createMockBackend } from './backend.ts'
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts.ts'
+import { accessToken } from './testing/signed-in.ts'
 
-async function learnerToken(backend: Awaited<ReturnType<typeof createMockBackend>>) {
-  const { token } = await backend.context.tokens.signAccessToken({
-    sub: demoAccounts.learner.id,
-    email: demoAccounts.learner.email,
-    session_id: 'test-session',
-    app_metadata: { provider: 'email', providers: ['email'] },
-    user_metadata: {},
-    amr: [],
-  })
-  return token
-}
+const learnerToken = (backend: Awaited<ReturnType<typeof createMockBackend>>) =>
+  accessToken(backend, demoAccounts.learner, 'test-session')
 
 const json = (body: unknown, token?: string): RequestInit => ({
   method: 'POST',

@@ -45,6 +45,7 @@ export async function createMockBackend(options: MockBackendOptions = {}): Promi
   const faults = new FaultInjector()
   const bodyLimit = new BodyLimit(resolved.maxBodyBytes)
   const app = createApp(context, faults, bodyLimit, resolved.clock)
+  const routes = app.routes.map(({ method, path }) => ({ method, path }))
 
   // A dropped response surfaces from app.fetch as DroppedResponseError (see injectFaults). Not an
   // async function: one returning Hono's promise would wrap it in two more, on every request.
@@ -77,7 +78,7 @@ export async function createMockBackend(options: MockBackendOptions = {}): Promi
     }
   }
 
-  return {
+  const backend: MockBackend = {
     fetch,
     handler,
     url: resolved.publicUrl,
@@ -87,6 +88,21 @@ export async function createMockBackend(options: MockBackendOptions = {}): Promi
     mailbox: context.mailbox,
     sms: context.sms,
   }
+  routesByBackend.set(backend, routes)
+  return backend
+}
+
+const routesByBackend = new WeakMap<MockBackend, readonly BackendRoute[]>()
+
+/** A route of the handler as Hono lists it: `method` is `ALL` for middleware, `path` Hono's pattern. */
+export interface BackendRoute {
+  method: string
+  path: string
+}
+
+/** Every route and middleware of a backend's handler (for tests that walk them all). */
+export function backendRoutes(backend: MockBackend): readonly BackendRoute[] {
+  return routesByBackend.get(backend) ?? []
 }
 
 function createApp(

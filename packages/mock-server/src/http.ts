@@ -2,6 +2,7 @@ import type { ErrorCode } from '@coursekit/core/contract'
 import type { Context, MiddlewareHandler } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type * as z from 'zod/mini'
+import { sessionOfToken } from './auth/token-session.ts'
 import type { BackendContext } from './context.ts'
 import type { AccessTokenClaims } from './tokens.ts'
 
@@ -71,19 +72,45 @@ export function bearerToken(c: Context): string | null {
 }
 
 /**
- * Verifies the bearer JWT; on success the claims are `c.get('user')`. Not async: Hono awaits what
- * a middleware returns, and one more async layer is a promise and its turns on every request.
+ * The caller a bearer token proves: an access token of this backend (signature, expiry, audience)
+ * whose Supabase Auth session still stands (sessionOfToken), so a token signed out at /auth/v1 or
+ * the platform's logout stops working here too. Null for anything else.
+ */
+export function verifyCaller(ctx: BackendContext, token: string): AccessTokenClaims | null {
+  const claims = ctx.tokens.verifyAccessToken(token)
+  return claims !== null && sessionOfToken(ctx.authSessions, claims) !== false ? claims : null
+}
+
+/**
+ * Verifies the bearer JWT; on success the claims are `c.get('user')`. A request already verified
+ * (by the check of all of /api) passes at once, so a route under a public prefix that needs a
+ * bearer can add this to its own handlers. Not async: Hono awaits what a middleware returns, and one
+ * more async layer is a promise and its turns on every request.
  */
 export function requireUser(ctx: BackendContext): MiddlewareHandler<BackendEnv> {
   return (c, next) => {
+    if (c.get('user') !== undefined) return next()
     const token = bearerToken(c)
-    const claims = token === null ? null : ctx.tokens.verifyAccessToken(token)
-    if (claims === null) {
-      return Promise.resolve(
-        apiError(c, 401, 'UNAUTHORIZED', token === null ? 'Authentication required' : 'Invalid or expired token'),
-      )
-    }
+    const claims = token === null ? null : verifyCaller(ctx, token)
+    if (claims === null) return Promise.resolve(unauthorized(c, token))
     c.set('user', claims)
     return next()
   }
+}
+
+/**
+ * On a public route that answers more to a signed-in caller (users/create completing a record, the
+ * existence checks): the caller a bearer proves, null when none is sent, and the 401 of any other
+ * route when one is sent that proves no one (expired, signed out), so the client refreshes it.
+ */
+export function optionalCaller(c: Context, ctx: BackendContext): AccessTokenClaims | null | Response {
+  const token = bearerToken(c)
+  if (token === null) return null
+  return verifyCaller(ctx, token) ?? unauthorized(c, token)
+}
+
+export const AUTHENTICATION_REQUIRED = 'Authentication required'
+
+function unauthorized(c: Context, token: string | null): Response {
+  return apiError(c, 401, 'UNAUTHORIZED', token === null ? AUTHENTICATION_REQUIRED : 'Invalid or expired token')
 }

@@ -49,9 +49,14 @@ export const UserResponse = z.looseObject({
 })
 export type UserResponse = z.infer<typeof UserResponse>
 
+/**
+ * Public (decisions.md): anyone learns whether the account exists and how it signs in; `user`, the
+ * record, is there only for the account's own bearer (null otherwise).
+ */
 export const UserExistsResponse = z.looseObject({
   exists: z.boolean(),
   user: z.nullable(ServerUserRecord),
+  providers: z.optional(z.array(Provider)),
 })
 export type UserExistsResponse = z.infer<typeof UserExistsResponse>
 
@@ -61,7 +66,11 @@ export const EmailExistsRequest = z.object({
 })
 export type EmailExistsRequest = z.infer<typeof EmailExistsRequest>
 
-/** Whether the e-mail belongs to an account, and whether that is another account than uid's. */
+/**
+ * Whether the e-mail belongs to an account, and how it signs in (public, decisions.md). `userId` is
+ * the owner's id only for the owner's own bearer (null otherwise); `isSameUser` is true only when
+ * that bearer is the owner's and `uid` is its id.
+ */
 export const EmailExistsResponse = z.looseObject({
   exists: z.boolean(),
   userId: z.nullable(z.string()),

@@ -6,6 +6,7 @@ import type { AccessTokenClaims } from '../tokens.ts'
 import type { AuthUser } from '../users.ts'
 import { AuthError } from './errors.ts'
 import type { AuthSession } from './sessions.ts'
+import { sessionOfToken } from './token-session.ts'
 
 export interface Authenticated {
   claims: AccessTokenClaims
@@ -28,9 +29,8 @@ export async function authenticate(ctx: BackendContext, c: Context): Promise<Aut
   }
   const user = ctx.users.auth.get(claims.sub)
   if (!user) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist')
-  if (!claims.session_id) return { claims, user, session: null }
-  const session = ctx.authSessions.get(claims.session_id)
-  if (!session || session.userId !== user.id) {
+  const session = sessionOfToken(ctx.authSessions, claims)
+  if (session === false) {
     throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist')
   }
   return { claims, user, session }

@@ -56,11 +56,19 @@ export class AuthSessionStore {
     this.oneTimeTokens = new OneTimeTokenStore(clock)
   }
 
-  /** A new session for a sign-in, with its first refresh token. */
-  start(userId: string, method: AuthMethod): { session: AuthSession; refreshToken: string } {
+  /**
+   * A new session for a sign-in, with its first refresh token. `id` is for tokens a test signs
+   * itself (testing's accessToken): a session already under that id ends first.
+   */
+  start(
+    userId: string,
+    method: AuthMethod,
+    id: string = crypto.randomUUID(),
+  ): { session: AuthSession; refreshToken: string } {
     const now = this.#clock.now()
+    if (this.#sessions.has(id)) this.end(id)
     const session: AuthSession = {
-      id: crypto.randomUUID(),
+      id,
       userId,
       createdAt: now,
       refreshedAt: null,

@@ -10,10 +10,13 @@ import { USER_NOT_FOUND_MESSAGE } from './user-routes.ts'
 export function createAuthRoutes(ctx: BackendContext): Hono<BackendEnv> {
   const app = new Hono<BackendEnv>()
 
-  // The platform keeps no server-side login of its own: the token stays valid until it expires, and
-  // the device session ends through session-tracker/end. Logout only acknowledges.
+  // The platform keeps no login of its own; its logout ends the token's Supabase Auth session (as a
+  // backend does with the admin API's signOut(jwt, 'local')), so the token stops working everywhere
+  // even if the client's own /auth/v1/logout never arrives. The device ends through session-tracker/end.
   app.post(routePath(endpoints.logout.path), async (c) => {
     await readBody(c, endpoints.logout.body)
+    const { sub, session_id: sessionId } = c.get('user')
+    if (sessionId) ctx.authSessions.signOut(sub, sessionId, 'local')
     return c.json({ success: true, message: '로그아웃되었습니다.' })
   })
 

@@ -7,7 +7,7 @@ import {
 } from '@coursekit/core/contract'
 import { type Context, Hono } from 'hono'
 import type { BackendContext } from '../context.ts'
-import { apiError, type BackendEnv, readBody } from '../http.ts'
+import { AUTHENTICATION_REQUIRED, apiError, type BackendEnv, optionalCaller, readBody } from '../http.ts'
 import { normaliseEmail, type PlatformUser, toServerUserRecord } from '../users.ts'
 import type { LegacyVerifications } from './legacy-verifications.ts'
 import { nationalPhone } from './phone-routes.ts'
@@ -27,9 +27,11 @@ export const FOREIGN_RECORD_MESSAGE = '다른 사용자의 정보는 변경할 �
 
 /**
  * POST /api/v2/users/create (decisions.md, "Profile completion saves through users/create"). A
- * public path, so no bearer proves the caller; these rules do:
+ * public path: creating a record needs no bearer, anything about an existing one does.
  * - a new id gets a record, unless the e-mail is another account's (DUPLICATE_EMAIL) or the id is an
- *   auth user with another e-mail;
+ *   auth user with another e-mail (whoever's bearer comes with it: creating is public);
+ * - an existing record is answered only to the bearer of its own user (401 without one, 403 with
+ *   another's), so nobody else reads it or writes into it;
  * - an existing, incomplete record is completed, only for the auth user of that id and e-mail;
  * - a complete record is never changed: a retried create gets it back as it is;
  * - a phone is saved only with a phoneVerificationToken that verified that number, and only when no
@@ -78,9 +80,15 @@ export function createUserCreateRoute(ctx: BackendContext, legacy: LegacyVerific
   }
 
   app.post(routePath(endpoints.createUser.path), async (c) => {
+    const caller = optionalCaller(c, ctx)
+    if (caller instanceof Response) return caller
     const body = await readBody(c, endpoints.createUser.body)
     const existing = users.platform.get(body.id)
-    if (existing) return complete(c, existing, body)
+    if (existing) {
+      if (caller === null) return apiError(c, 401, ErrorCode.unauthorized, AUTHENTICATION_REQUIRED)
+      if (caller.sub !== existing.id) return apiError(c, 403, ErrorCode.forbidden, FOREIGN_RECORD_MESSAGE)
+      return complete(c, existing, body)
+    }
 
     const email = normaliseEmail(body.email)
     const authUser = users.auth.get(body.id)

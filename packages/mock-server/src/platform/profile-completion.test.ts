@@ -66,7 +66,7 @@ describe('users/create completes an incomplete record', () => {
   it('of an e-mail sign-up: the fields are saved, the phone as 010-…, 200 created false', async () => {
     const bed = await createPlatformTestBed()
     const phoneVerificationToken = await verifiedPhoneToken(bed, '01031415926')
-    const answer = await bed.anonymous.post(
+    const answer = await (await bed.as('incomplete')).post(
       CREATE,
       completion(incomplete, { phone: '01031415926', phoneVerificationToken }),
     )
@@ -83,23 +83,25 @@ describe('users/create completes an incomplete record', () => {
     const bed = await createPlatformTestBed({ users: [kakaoSignup] })
     const phoneVerificationToken = await verifiedPhoneToken(bed, '010-3141-5926')
     const body = completion(kakaoSignup, { oauthProviders: ['KAKAO'], name: '  카카오 ', phoneVerificationToken })
-    const saved = expectBody(await bed.anonymous.post(CREATE, body), 200, UserResponse)
+    const own = await bed.asUser(kakaoSignup.id, kakaoSignup.email)
+    const saved = expectBody(await own.post(CREATE, body), 200, UserResponse)
     expect(saved.user).toMatchObject({ name: '카카오', nickname: '새롬', provider: 'KAKAO', oauthProviders: ['KAKAO'] })
   })
 
   it('in steps: a name and nickname first, the verified phone later', async () => {
     const bed = await createPlatformTestBed()
-    const first = await bed.anonymous.post(CREATE, completion(incomplete, { phone: null }))
+    const own = await bed.as('incomplete')
+    const first = await own.post(CREATE, completion(incomplete, { phone: null }))
     expect(expectBody(first, 200, UserResponse).user).toMatchObject({ nickname: '새롬', phone: null })
     const phoneVerificationToken = await verifiedPhoneToken(bed, '010-3141-5926')
-    const second = await bed.anonymous.post(CREATE, completion(incomplete, { nickname: null, phoneVerificationToken }))
+    const second = await own.post(CREATE, completion(incomplete, { nickname: null, phoneVerificationToken }))
     expect(expectBody(second, 200, UserResponse).user).toMatchObject({ nickname: '새롬', phone: '010-3141-5926' })
   })
 
   it('DUPLICATE_PHONE when another account has the verified number', async () => {
     const bed = await createPlatformTestBed()
     const phoneVerificationToken = await verifiedPhoneToken(bed, learner.profile.phone)
-    const answer = await bed.anonymous.post(
+    const answer = await (await bed.as('incomplete')).post(
       CREATE,
       completion(incomplete, { phone: '+82 10-1234-5678', phoneVerificationToken }),
     )
@@ -112,19 +114,21 @@ describe('users/create never overwrites', () => {
   it('a complete record: it is answered as it is', async () => {
     const bed = await createPlatformTestBed()
     const phoneVerificationToken = await verifiedPhoneToken(bed, '010-3141-5926')
-    const answer = await bed.anonymous.post(CREATE, completion(learner, { name: '가로채기', phoneVerificationToken }))
+    const own = await bed.as('learner')
+    const answer = await own.post(CREATE, completion(learner, { name: '가로채기', phoneVerificationToken }))
     expect(expectBody(answer, 200, UserResponse).user).toMatchObject({ name: '김하늘', phone: '010-1234-5678' })
     expect(bed.backend.context.users.platform.get(learner.id)?.name).toBe('김하늘')
   })
 
   it('another person’s record: the id must be an auth user with that e-mail', async () => {
     const bed = await createPlatformTestBed()
+    const own = await bed.as('incomplete')
     // The record's id with someone else's e-mail.
-    const foreign = await bed.anonymous.post(CREATE, completion({ id: incomplete.id, email: 'intruder@coursekit.dev' }))
+    const foreign = await own.post(CREATE, completion({ id: incomplete.id, email: 'intruder@coursekit.dev' }))
     expect(expectBody(foreign, 403, ApiErrorBody).code).toBe('FORBIDDEN')
     // A record that no auth user stands behind.
     bed.backend.context.users.auth.delete(incomplete.id)
-    const orphan = await bed.anonymous.post(CREATE, completion(incomplete, { phone: null }))
+    const orphan = await own.post(CREATE, completion(incomplete, { phone: null }))
     expect(expectBody(orphan, 403, ApiErrorBody).code).toBe('FORBIDDEN')
     expect(bed.backend.context.users.platform.get(incomplete.id)).toMatchObject({ nickname: null })
   })

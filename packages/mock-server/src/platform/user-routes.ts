@@ -1,7 +1,7 @@
 import { ErrorCode, endpoints, type Provider } from '@coursekit/core/contract'
 import { type Context, Hono } from 'hono'
 import type { BackendContext } from '../context.ts'
-import { apiError, type BackendEnv, readBody } from '../http.ts'
+import { apiError, type BackendEnv, optionalCaller, readBody, requireUser } from '../http.ts'
 import { normaliseEmail, type PlatformUser, toPlatformProvider, toServerUserRecord, verifyPassword } from '../users.ts'
 import type { LegacyVerifications } from './legacy-verifications.ts'
 import { addProvider } from './profile.ts'
@@ -51,23 +51,39 @@ export function createUserRoutes(ctx: BackendContext, legacy: LegacyVerification
     return c.json({ success: true, user: toServerUserRecord(user) })
   })
 
+  // The existence checks are public (decisions.md): to anyone they say whether an account exists and
+  // how it signs in; the id and the record only to that account's own bearer.
   app.get(routePath(endpoints.userExistsByUid.path), (c) => {
+    const caller = optionalCaller(c, ctx)
+    if (caller instanceof Response) return caller
     const user = users.platform.get(c.req.param('uid') ?? '')
-    return c.json({ exists: user !== undefined, user: user ? toServerUserRecord(user) : null })
-  })
-
-  app.post(routePath(endpoints.userExistsByEmail.path), async (c) => {
-    const body = await readBody(c, endpoints.userExistsByEmail.body)
-    const owner = emailOwner(ctx, c.req.param('email') ?? '')
+    const own = user !== undefined && caller?.sub === user.id
     return c.json({
-      exists: owner !== null,
-      userId: owner?.userId ?? null,
-      providers: owner?.providers ?? [],
-      isSameUser: owner !== null && body.uid != null && owner.userId === body.uid,
+      exists: user !== undefined,
+      user: own ? toServerUserRecord(user) : null,
+      providers: user?.oauthProviders ?? [],
     })
   })
 
-  app.patch(routePath(endpoints.updateDisplayName.path), async (c) => {
+  app.post(routePath(endpoints.userExistsByEmail.path), async (c) => {
+    const caller = optionalCaller(c, ctx)
+    if (caller instanceof Response) return caller
+    const body = await readBody(c, endpoints.userExistsByEmail.body)
+    const owner = emailOwner(ctx, c.req.param('email') ?? '')
+    const own = owner !== null && caller?.sub === owner.userId
+    return c.json({
+      exists: owner !== null,
+      userId: own ? owner.userId : null,
+      providers: owner?.providers ?? [],
+      isSameUser: own && body.uid === owner.userId,
+    })
+  })
+
+  // Bearer routes whose pattern also matches public paths (`/api/v2/users/exists/display-name`),
+  // which the check of all of /api lets through: they verify the bearer themselves.
+  const bearer = requireUser(ctx)
+
+  app.patch(routePath(endpoints.updateDisplayName.path), bearer, async (c) => {
     const body = await readBody(c, endpoints.updateDisplayName.body)
     const found = ownRecord(c, ctx)
     if (found instanceof Response) return found
@@ -76,7 +92,7 @@ export function createUserRoutes(ctx: BackendContext, legacy: LegacyVerification
     return c.json({ success: true, user: toServerUserRecord(found) })
   })
 
-  app.patch(routePath(endpoints.addOAuthProvider.path), async (c) => {
+  app.patch(routePath(endpoints.addOAuthProvider.path), bearer, async (c) => {
     const body = await readBody(c, endpoints.addOAuthProvider.body)
     const found = ownRecord(c, ctx)
     if (found instanceof Response) return found

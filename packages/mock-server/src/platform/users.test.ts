@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest'
 import { demoAccounts, LEGACY_PASSWORD, legacyAccount } from '../demo-accounts.ts'
 import { createPlatformTestBed, expectBody, verifiedPhoneToken } from './test-helpers.ts'
 
-const { learner, admin, inactive, unconfirmed } = demoAccounts
+const { learner, admin, inactive, unconfirmed, google: googleLearner } = demoAccounts
 const NEW_ID = '11111111-2222-4333-8444-555555555555'
 
 const newUser = (overrides: Record<string, unknown> = {}) => ({
@@ -133,32 +133,79 @@ describe('POST /api/v2/users/activate', () => {
   })
 })
 
-describe('user existence checks', () => {
-  it('looks a user up by uid', async () => {
-    const { anonymous } = await createPlatformTestBed()
-    const found = expectBody(await anonymous.get(`/api/v2/users/exists/uid/${learner.id}`), 200, UserExistsResponse)
-    expect(found.exists).toBe(true)
-    expect(found.user?.id).toBe(learner.id)
-    const missing = expectBody(await anonymous.get('/api/v2/users/exists/uid/nobody'), 200, UserExistsResponse)
-    expect(missing).toEqual({ exists: false, user: null })
+describe('user existence checks (decisions.md: public, they tell only whether and how an account signs in)', () => {
+  const PRIVATE_FIELDS = ['id', 'userId', 'name', 'nickname', 'phone', 'role', 'status', 'user']
+
+  /** Every key anywhere in a JSON value, with the values of the private ones that are not null. */
+  const privateValues = (value: unknown): unknown[] => {
+    if (Array.isArray(value)) return value.flatMap(privateValues)
+    if (value === null || typeof value !== 'object') return []
+    return Object.entries(value).flatMap(([key, field]) =>
+      PRIVATE_FIELDS.includes(key) && field !== null && field !== false ? [key, field] : privateValues(field),
+    )
+  }
+
+  it('by uid: to anyone whether it exists and its providers; the record only to its own bearer', async () => {
+    const bed = await createPlatformTestBed()
+    const path = `/api/v2/users/exists/uid/${admin.id}`
+    const anonymous = expectBody(await bed.anonymous.get(path), 200, UserExistsResponse)
+    expect(anonymous).toEqual({ exists: true, user: null, providers: ['EMAIL'] })
+    const stranger = expectBody(await (await bed.as('learner')).get(path), 200, UserExistsResponse)
+    expect(stranger).toEqual({ exists: true, user: null, providers: ['EMAIL'] })
+    const own = expectBody(await (await bed.as('admin')).get(path), 200, UserExistsResponse)
+    expect(own.user).toMatchObject({ id: admin.id, role: 'ADMIN', phone: expect.any(String) })
+    const missing = expectBody(await bed.anonymous.get('/api/v2/users/exists/uid/nobody'), 200, UserExistsResponse)
+    expect(missing).toEqual({ exists: false, user: null, providers: [] })
   })
 
-  it('tells whether an e-mail is taken and whether by the same user', async () => {
-    const { anonymous } = await createPlatformTestBed()
+  it('by e-mail: to anyone whether it is taken and how it signs in; the id only to its own bearer', async () => {
+    const bed = await createPlatformTestBed()
     const path = (email: string) => `/api/v2/users/exists/email/${encodeURIComponent(email)}`
-    const same = expectBody(
-      await anonymous.post(path(learner.email), { uid: learner.id, provider: 'GOOGLE' }),
+    const anonymous = expectBody(
+      await bed.anonymous.post(path(learner.email), { uid: learner.id, provider: 'GOOGLE' }),
       200,
       EmailExistsResponse,
     )
-    expect(same).toEqual({ exists: true, userId: learner.id, providers: ['EMAIL'], isSameUser: true })
-    const other = expectBody(await anonymous.post(path(learner.email), { uid: NEW_ID }), 200, EmailExistsResponse)
-    expect(other.isSameUser).toBe(false)
-    const legacy = expectBody(await anonymous.post(path(legacyAccount.email), {}), 200, EmailExistsResponse)
-    expect(legacy).toMatchObject({ exists: true, userId: legacyAccount.userId })
-    const none = expectBody(await anonymous.post(path('nobody@coursekit.dev'), {}), 200, EmailExistsResponse)
+    expect(anonymous).toEqual({ exists: true, userId: null, providers: ['EMAIL'], isSameUser: false })
+    const stranger = await (await bed.as('admin')).post(path(learner.email), { uid: learner.id })
+    expect(expectBody(stranger, 200, EmailExistsResponse)).toMatchObject({ userId: null, isSameUser: false })
+    const own = await (await bed.as('learner')).post(path(learner.email), { uid: learner.id })
+    expect(expectBody(own, 200, EmailExistsResponse)).toEqual({
+      exists: true,
+      userId: learner.id,
+      providers: ['EMAIL'],
+      isSameUser: true,
+    })
+    const ownOtherUid = await (await bed.as('learner')).post(path(learner.email), { uid: NEW_ID })
+    expect(expectBody(ownOtherUid, 200, EmailExistsResponse).isSameUser).toBe(false)
+    const legacy = expectBody(await bed.anonymous.post(path(legacyAccount.email), {}), 200, EmailExistsResponse)
+    expect(legacy).toEqual({ exists: true, userId: null, providers: ['EMAIL'], isSameUser: false })
+    const google = expectBody(await bed.anonymous.post(path(googleLearner.email), {}), 200, EmailExistsResponse)
+    expect(google).toMatchObject({ exists: true, providers: ['GOOGLE'] })
+    const none = expectBody(await bed.anonymous.post(path('nobody@coursekit.dev'), {}), 200, EmailExistsResponse)
     expect(none).toEqual({ exists: false, userId: null, providers: [], isSameUser: false })
-    expect((await anonymous.post(path(learner.email), { uid: 5 })).status).toBe(400)
+    expect((await bed.anonymous.post(path(learner.email), { uid: 5 })).status).toBe(400)
+  })
+
+  it('nothing private reaches an anonymous caller about any demo account, the admin’s included', async () => {
+    const bed = await createPlatformTestBed()
+    for (const account of [...Object.values(demoAccounts), legacyAccount]) {
+      const email = await bed.anonymous.post(`/api/v2/users/exists/email/${encodeURIComponent(account.email)}`, {
+        uid: 'id' in account ? account.id : account.userId,
+      })
+      const uid = await bed.anonymous.get(`/api/v2/users/exists/uid/${'id' in account ? account.id : account.userId}`)
+      expect({ account: account.email, leaked: privateValues([email.body, uid.body]) }).toEqual({
+        account: account.email,
+        leaked: [],
+      })
+    }
+  })
+
+  it('a bearer that proves no one (expired or signed out) is 401, as on every other route', async () => {
+    const bed = await createPlatformTestBed()
+    const learnerCaller = await bed.as('learner')
+    bed.backend.context.authSessions.signOut(learner.id, null, 'global')
+    expect((await learnerCaller.get(`/api/v2/users/exists/uid/${learner.id}`)).status).toBe(401)
   })
 })
 
@@ -185,13 +232,20 @@ describe('POST /api/v2/users/create', () => {
     expect(backend.context.users.platform.has(NEW_ID)).toBe(true)
   })
 
-  it('answers a retried create with the account it already made', async () => {
+  it('answers a retried create with the account it already made, to that account’s bearer only', async () => {
     const bed = await createPlatformTestBed()
     const body = newUser({ phoneVerificationToken: await verifiedPhoneToken(bed, '010-9876-5432') })
     expect((await bed.anonymous.post('/api/v2/users/create', body)).status).toBe(201)
-    const again = expectBody(await bed.anonymous.post('/api/v2/users/create', body), 200, UserResponse)
+    const own = await bed.asUser(NEW_ID, body.email)
+    const again = expectBody(await own.post('/api/v2/users/create', body), 200, UserResponse)
     expect(again.user).toMatchObject({ id: NEW_ID, phone: '010-9876-5432' })
     expect(again.created).toBe(false)
+    const anonymous = expectBody(await bed.anonymous.post('/api/v2/users/create', body), 401, ApiErrorBody)
+    expect(anonymous).toEqual({
+      error: 'Authentication required',
+      message: 'Authentication required',
+      code: 'UNAUTHORIZED',
+    })
   })
 
   it('creates the record not yet activated while Supabase Auth has not confirmed the e-mail', async () => {

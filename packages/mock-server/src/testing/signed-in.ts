@@ -3,13 +3,16 @@ import type { MockBackend } from '../backend.ts'
 
 /**
  * An access token the backend accepts for `account` (a user it need not know), signed directly,
- * without a sign-in round trip. `sessionId` is the Supabase Auth session it claims to belong to.
+ * without a sign-in round trip. `sessionId` is the Supabase Auth session it belongs to: the backend
+ * starts that session for the account (ending one of that id it had), because it accepts only tokens
+ * of live sessions; signing out (or another accessToken with that id) ends it.
  */
 export async function accessToken(
   backend: MockBackend,
   account: { id: string; email?: string },
   sessionId = `auth-${account.id}`,
 ): Promise<string> {
+  backend.context.authSessions.start(account.id, 'password', sessionId)
   const { token } = await backend.context.tokens.signAccessToken({
     sub: account.id,
     email: account.email ?? `${account.id}@coursekit.test`,

@@ -26,6 +26,17 @@ describe('sign-up and confirmation', () => {
     expect(h.notices).toEqual([])
   })
 
+  it('signing up again before confirming mails the link again and needs verification; the first record stays as it was', async () => {
+    const h = await createAuthHarness()
+    const phoneVerificationToken = await verifiedPhoneToken(h.backend, newcomerFields.phone)
+    await h.auth.signUp({ ...newcomer, ...newcomerFields, phoneVerificationToken })
+    const again = await h.auth.signUp({ ...newcomer, name: '다른이름', nickname: null, phone: null })
+    expect(again).toEqual({ status: 'verification-required', email: newcomer.email, message: null })
+    expect(h.backend.mailbox.for(newcomer.email).map((mail) => mail.kind)).toEqual(['signup', 'signup'])
+    expect(h.backend.context.users.platformByEmail(newcomer.email)).toMatchObject({ name: '신입', nickname: '새싹' })
+    expect(h.notices).toEqual([])
+  })
+
   it('following the confirmation link activates the account and signs in, then goes to / after 1 s', async () => {
     const h = await createAuthHarness()
     const phoneVerificationToken = await verifiedPhoneToken(h.backend, newcomerFields.phone)

@@ -58,6 +58,12 @@ export async function createEmailAccount(ctx: AuthFlowDeps, input: SignUpInput):
     },
     { notify: false },
   )
+  // The address signed up before and was never confirmed: signUp mailed the link again and gave the
+  // same id, whose record an earlier sign-up made and that only its signed-in owner may touch
+  // (decisions.md). The person confirms, signs in, and completes what is missing there.
+  if (!created.ok && created.status === 401 && created.code === ErrorCode.unauthorized) {
+    return verificationRequired(ctx, email)
+  }
   if (!created.ok) return createUserFailure(ctx, created)
   return verificationRequired(ctx, email)
 }

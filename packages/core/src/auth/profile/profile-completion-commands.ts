@@ -151,7 +151,8 @@ export function createProfileCompletionCommands(deps: {
             phoneVerificationToken: input.phoneVerificationToken ?? null,
           },
         },
-        { notify: false },
+        // The record exists (a sign-up or an OAuth SIGNUP made it): only its own user may complete it.
+        { notify: false, requireUser: true },
       )
       if (!created.ok) return createUserFailure({ notify: deps.notify, fail }, created)
       if (session.current()?.user.id !== user.id) return fail(messages.loginRequired, 'LOGIN_REQUIRED')

@@ -10,13 +10,11 @@ import { USER_NOT_FOUND_MESSAGE } from './user-routes.ts'
 export function createAuthRoutes(ctx: BackendContext): Hono<BackendEnv> {
   const app = new Hono<BackendEnv>()
 
-  // The platform keeps no login of its own; its logout ends the token's Supabase Auth session (as a
-  // backend does with the admin API's signOut(jwt, 'local')), so the token stops working everywhere
-  // even if the client's own /auth/v1/logout never arrives. The device ends through session-tracker/end.
+  // The platform keeps no login of its own: logout acknowledges. The token dies with its Supabase
+  // Auth session at /auth/v1/logout, which the client calls next (ending it here first would make
+  // that call answer session_not_found), and the device ends through session-tracker/end.
   app.post(routePath(endpoints.logout.path), async (c) => {
     await readBody(c, endpoints.logout.body)
-    const { sub, session_id: sessionId } = c.get('user')
-    if (sessionId) ctx.authSessions.signOut(sub, sessionId, 'local')
     return c.json({ success: true, message: '로그아웃되었습니다.' })
   })
 

@@ -30,17 +30,20 @@ async function platformStatuses(api: ReturnType<typeof caller>, newDevice: strin
 describe('a signed-out access token no longer works on the platform API (its auth session is checked)', () => {
   it.each([
     ['/auth/v1/logout (supabase-js signOut)', 'auth'],
-    ['the platform’s POST /api/v2/auth/logout', 'platform'],
     ['the app’s sequence: session-tracker/end, /api/v2/auth/logout, /auth/v1/logout', 'app'],
+    ['a sign-out everywhere from another device', 'elsewhere'],
   ] as const)('after %s', async (_, how) => {
     // The backend's clock at the real time: supabase-js judges token expiry by Date.now.
     const bed = await createPlatformTestBed({ clockStart: Date.now() })
     const { client, api, sessionId } = await signedInAdmin(bed)
     expect(await platformStatuses(api, 'before')).toEqual([200, 200, 200, 200])
     if (how === 'app') expect((await bed.anonymous.post('/api/v2/session-tracker/end', { sessionId })).status).toBe(200)
-    if (how !== 'auth') expect((await api.post('/api/v2/auth/logout')).status).toBe(200)
-    if (how !== 'platform') {
-      // After the platform's logout GoTrue answers session_not_found, which supabase-js takes as signed out.
+    if (how === 'app') expect((await api.post('/api/v2/auth/logout')).status).toBe(200)
+    if (how === 'elsewhere') {
+      const other = createTestClient({ url: bed.backend.url, anonKey: bed.backend.anonKey, fetch: bed.backend.fetch })
+      await other.auth.signInWithPassword({ email: admin.email, password: DEMO_PASSWORD })
+      expect((await other.auth.signOut({ scope: 'global' })).error).toBeNull()
+    } else {
       expect((await client.auth.signOut({ scope: 'local' })).error).toBeNull()
       expect((await client.auth.getSession()).data.session).toBeNull()
     }

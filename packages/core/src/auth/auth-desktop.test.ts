@@ -111,6 +111,34 @@ describe('auth in the desktop wrapper', () => {
     expect(device?.userAgent).toBe(WRAPPER_UA)
   })
 
+  it('sends what a hidden page sends (the visit’s end, end-watch with its bearer) through the proxy, never the webview’s beacon', async () => {
+    const world = await createTestWorld()
+    const { native, page } = wrapper(world)
+    const h = await page()
+    h.client.start()
+    await h.auth.signInWithPassword(demoAccounts.learner.email, DEMO_PASSWORD)
+    await h.idle()
+    expect(await h.client.devices!.startWatching('video-101-2')).toMatchObject({ ok: true })
+    await h.idle()
+    const before = native.proxied.length
+    h.platform.hidePage()
+    await h.idle()
+    const hidden = native.proxied.slice(before).map((request) => ({
+      call: `${request.method} ${new URL(request.url).pathname}`,
+      bearer: request.headers.authorization === `Bearer ${h.auth.store.getState().token}`,
+    }))
+    expect(hidden).toEqual(
+      expect.arrayContaining([
+        { call: 'POST /api/v2/session-tracker/end-watch', bearer: true },
+        { call: expect.stringMatching(/^(POST|PATCH|PUT) \/api\/v2\/analytics\/.+/), bearer: false },
+      ]),
+    )
+    expect(h.platform.beacons).toEqual([])
+    expect(world.backend.context.devices.list(h.auth.store.getState().user!.id)[0]).toMatchObject({
+      isWatchingVideo: false,
+    })
+  })
+
   it('인증 정보 저장에 실패했습니다 when the native side cannot save the token; signed in for this page', async () => {
     const world = await createTestWorld()
     const { native, page } = wrapper(world)

@@ -5,7 +5,7 @@ import type { FetchLike } from '../kernel/ports.ts'
 import { NO_KEY, type StandInNative, standInNative } from '../platform/desktop-native-stand-in.ts'
 import { desktopPlatform } from '../platform/desktop-platform.ts'
 import { DESKTOP_AUTH_SESSION_KEY } from '../platform/desktop-proxy.ts'
-import { type AuthHarness, createAuthHarness, HOUR } from './auth-test-harness.ts'
+import { type AuthHarness, callback, consent, createAuthHarness, HOUR } from './auth-test-harness.ts'
 
 /** WebKitGTK 2.50's own user agent with the wrapper's token, as the Linux wrapper's webview says it. */
 const WRAPPER_UA =
@@ -98,6 +98,30 @@ describe('auth in the desktop wrapper', () => {
       expect.arrayContaining([undefined, { key: DESKTOP_AUTH_SESSION_KEY }]),
     )
     expect(webviewValues(next).some((value) => value.includes(refreshed) || value.includes(secondRefresh))).toBe(false)
+  })
+
+  it('keeps the OAuth PKCE verifier natively between the start and the callback page', async () => {
+    const world = await createTestWorld()
+    const { native, page } = wrapper(world)
+    const h = await page()
+    await h.auth.start()
+    const started = await h.auth.signInWithOAuth('GOOGLE')
+    if (started.status !== 'redirecting') throw new Error('did not start')
+    const verifierKey = 'coursekit.supabase.auth-code-verifier'
+    const kept = JSON.parse(native.store.get(DESKTOP_AUTH_SESSION_KEY) ?? '{}') as Record<string, string>
+    expect(kept[verifierKey]).toMatch(/\w{20,}/)
+    expect(webviewValues(h).some((value) => value.includes(kept[verifierKey]!))).toBe(false)
+    const location = await consent(h, started.url, 'desktop-oauth@coursekit.test', '데스크톱')
+
+    h.client.dispose()
+    const back = await page(h)
+    const result = await callback(back, location)
+    expect(result.status).not.toBe('error')
+    expect(back.auth.store.getState().status).toBe('authenticated')
+    const after = JSON.parse(native.store.get(DESKTOP_AUTH_SESSION_KEY) ?? '{}') as Record<string, string>
+    expect(after[verifierKey]).toBeUndefined()
+    expect(native.store.get(NO_KEY)).toBe(back.auth.store.getState().token)
+    expectNoTokenInWebview(back, [back.auth.store.getState().token!, nativeRefreshToken(native)])
   })
 
   it('registers the device with the wrapper’s user agent, so its lists name the desktop app', async () => {

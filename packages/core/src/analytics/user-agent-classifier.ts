@@ -1,5 +1,4 @@
 import type { DeviceType } from '../contract/analytics.ts'
-import { DESKTOP_APP_NAME, DESKTOP_USER_AGENT_PATTERN } from '../platform/desktop-user-agent.ts'
 
 /**
  * Browser, OS and device type from a user-agent string, for visit analytics. This is the one
@@ -36,8 +35,10 @@ const UNKNOWN = 'Other'
  * Chromium brands (Whale, Samsung Internet, Edge, Opera) before Chrome, whose token they all carry.
  */
 const BROWSERS: readonly (readonly [name: string, pattern: RegExp])[] = [
-  // The desktop wrapper (Tauri's webview: WebKit or WebView2 under it) names itself.
-  [DESKTOP_APP_NAME, DESKTOP_USER_AGENT_PATTERN],
+  // The desktop app (its webview is WebKit or WebView2) names itself with the token of
+  // platform/desktop-user-agent.ts, written here again so a browser's first load need not carry that
+  // module (desktop-platform.test.ts holds the two together).
+  ['코스킷 데스크톱 앱', /\bCoursekitDesktop\b/],
   ['KakaoTalk', /KAKAOTALK/i],
   ['NAVER', /NAVER\(inapp/],
   // iOS: "Safari Line/15.12.1", Android: "Line/13.12.0/IAB"; a LINE mini app adds " LIFF".

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { classifyUserAgent } from '../analytics/user-agent-classifier.ts'
 import { desktopPlatform } from './desktop-platform.ts'
 import type { Invoke, ProxyReply, ProxyRequest } from './desktop-proxy.ts'
+import { DESKTOP_APP_NAME, desktopUserAgent } from './desktop-user-agent.ts'
 import { memoryPlatform } from './memory-platform.ts'
 
 interface Call {
@@ -210,6 +212,13 @@ describe('desktopPlatform', () => {
     expect(platform.userAgent()).toBe(`${engine} CoursekitDesktop/2.1.0`)
     await platform.fetch('https://api.test/auth/v1/token', { method: 'POST', body: '{}' })
     expect((calls[0]!.args as unknown as ProxyRequest).headers['user-agent']).toBe(`${engine} CoursekitDesktop/2.1.0`)
+    // The user-agent classifier (which has the token written again) reads it as the app.
+    expect(classifyUserAgent(platform.userAgent())).toEqual({
+      browser: DESKTOP_APP_NAME,
+      os: 'Linux',
+      deviceType: 'desktop',
+    })
+    expect(classifyUserAgent(desktopUserAgent(engine)).browser).toBe(DESKTOP_APP_NAME)
     // A request that names its own user agent keeps it.
     await platform.fetch('https://api.test/x', { headers: { 'user-agent': 'other/1' } })
     expect((calls[1]!.args as unknown as ProxyRequest).headers['user-agent']).toBe('other/1')

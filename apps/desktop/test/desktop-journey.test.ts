@@ -74,6 +74,28 @@ describe.skipIf(skipped)('the desktop shell in a real WebKitGTK window (WebKitWe
       await page.evaluateAsync(`window.__TAURI_INTERNALS__.invoke('read_file', {}).then(() => done('answered'), done)`),
     ).toBe('unknown command: read_file')
 
+    // A window the page opens is the shell's too, with the same bridge and user agent.
+    const [firstWindow] = await shell.driver.getAllWindowHandles()
+    await page.evaluate(`
+      const link = Object.assign(document.createElement('a'), { href: '/notices', target: '_blank', textContent: '새 창' })
+      link.style.cssText = 'position: fixed; top: 0; left: 0; z-index: 100000; background: white'
+      document.body.append(link)`)
+    await page.click('새 창')
+    await page.until('a second window', async () => (await shell.driver.getAllWindowHandles()).length === 2)
+    const secondWindow = (await shell.driver.getAllWindowHandles()).find((handle) => handle !== firstWindow)
+    await shell.driver.switchTo().window(secondWindow ?? '')
+    await page.untilPath('/notices')
+    expect(
+      await page.evaluate('return [globalThis.isTauri, navigator.userAgent.includes("CoursekitDesktop/")]'),
+    ).toEqual([true, true])
+    expect(
+      await page.evaluateAsync(
+        `window.__TAURI_INTERNALS__.invoke('get_auth_token', {}).then(done, (e) => done('failed ' + e))`,
+      ),
+    ).toBeNull()
+    await shell.driver.close()
+    await shell.driver.switchTo().window(firstWindow ?? '')
+
     // The page's own requests to the API, by fetch, XHR or beacon, never leave it.
     expect(
       await page.evaluateAsync(

@@ -1,8 +1,21 @@
 import { By, launchWebKit, type WebDriver, type WebKitBrowser, webkitSkipReason } from '@coursekit/test-browser'
-import { afterEach, beforeEach, inject } from 'vitest'
+import { afterEach, beforeEach, expect, inject } from 'vitest'
 
 /** How long a step waits for the page before failing (page loads and decoding on a busy machine). */
 const STEP_TIMEOUT_MS = 20_000
+
+/**
+ * Uncaught exceptions and unhandled rejections from here on in this document. WebKitWebDriver has
+ * no console log and no BiDi, so this listens from the end of each load (an error while the app
+ * first runs is the Chromium tests' to catch) and the test reads it back after.
+ */
+const WATCH_ERRORS = `
+  if (!window.__coursekitErrors) {
+    const errors = (window.__coursekitErrors = [])
+    addEventListener('error', (event) => errors.push('uncaught: ' + event.message))
+    addEventListener('unhandledrejection', (event) => errors.push('unhandled rejection: ' + event.reason))
+  }
+`
 
 /**
  * One learner's device in WebKitGTK: a MiniBrowser of its own (its own storage and cookies) on its
@@ -20,6 +33,19 @@ export class WebKitDevice {
 
   async goto(path: string): Promise<void> {
     await this.driver.get(new URL(path, this.origin).href)
+    await this.evaluate(WATCH_ERRORS)
+  }
+
+  /** The page errors seen in each of this device's windows since it was last loaded with goto. */
+  async errors(): Promise<string[]> {
+    const current = await this.driver.getWindowHandle()
+    const errors: string[] = []
+    for (const handle of await this.driver.getAllWindowHandles()) {
+      await this.driver.switchTo().window(handle)
+      errors.push(...((await this.evaluate<string[] | undefined>('return window.__coursekitErrors')) ?? []))
+    }
+    await this.driver.switchTo().window(current)
+    return errors
   }
 
   async path(): Promise<string> {
@@ -81,18 +107,21 @@ function xpathString(text: string): string {
 
 /**
  * The WebKit journeys' devices: every test skips with the reason when WebKitGTK is missing (and
- * fails under CI), and every device it opened is closed after it, driver, browser and display,
- * whether it passed or not.
+ * fails under CI), must end without a page error, and every device it opened is closed after it,
+ * driver, browser and display, whether it passed or not.
  */
 export function setUpWebKit() {
   const origin = inject('webOrigin')
   const opened: Promise<WebKitBrowser>[] = []
+  const devices: WebKitDevice[] = []
 
   beforeEach(({ skip }) => {
     const reason = webkitSkipReason()
     if (reason) skip(reason)
   })
   afterEach(async () => {
+    const errors = devices.splice(0).map((device) => device.errors())
+    const seen = (await Promise.allSettled(errors)).flatMap((read) => (read.status === 'fulfilled' ? read.value : []))
     // A launch that failed has already stopped what it started.
     const closing = opened.splice(0).map((browser) =>
       browser.then(
@@ -101,6 +130,7 @@ export function setUpWebKit() {
       ),
     )
     await Promise.all(closing)
+    expect(seen).toEqual([])
   })
 
   return {
@@ -111,7 +141,9 @@ export function setUpWebKit() {
       opened.push(browser)
       const { driver } = await browser
       await driver.manage().window().setRect({ width: 1280, height: 800 })
-      return new WebKitDevice(driver, origin)
+      const device = new WebKitDevice(driver, origin)
+      devices.push(device)
+      return device
     },
   }
 }

@@ -1,11 +1,11 @@
 import { DEMO_PASSWORD, demoAccounts } from '@coursekit/mock-server'
-import { createTestWorld, type TestWorld } from '@coursekit/mock-server/testing'
+import { type BrowserShare, createBrowserShare, createTestWorld, type TestWorld } from '@coursekit/mock-server/testing'
 import { describe, expect, it } from 'vitest'
 import type { FetchLike } from '../kernel/ports.ts'
 import { NO_KEY, type StandInNative, standInNative } from '../platform/desktop-native-stand-in.ts'
 import { desktopPlatform } from '../platform/desktop-platform.ts'
 import { DESKTOP_AUTH_SESSION_KEY } from '../platform/desktop-proxy.ts'
-import { type AuthHarness, callback, consent, createAuthHarness, HOUR } from './auth-test-harness.ts'
+import { type AuthHarness, callback, consent, createAuthHarness, HOUR, MINUTE } from './auth-test-harness.ts'
 
 /** WebKitGTK 2.50's own user agent with the wrapper's token, as the Linux wrapper's webview says it. */
 const WRAPPER_UA =
@@ -15,10 +15,11 @@ const WRAPPER_UA =
 function wrapper(world: TestWorld) {
   let backend: FetchLike = () => Promise.reject(new Error('no page yet'))
   const native = standInNative((input, init) => backend(input, init))
-  const page = (previous?: AuthHarness) =>
+  const page = (previous?: AuthHarness, windows?: BrowserShare) =>
     createAuthHarness({
       world,
       userAgent: WRAPPER_UA,
+      ...windows,
       // The next page load keeps the webview's storage and cookies, as a reload does.
       ...(previous && {
         storage: previous.platform.storage.entries(),
@@ -98,6 +99,30 @@ describe('auth in the desktop wrapper', () => {
       expect.arrayContaining([undefined, { key: DESKTOP_AUTH_SESSION_KEY }]),
     )
     expect(webviewValues(next).some((value) => value.includes(refreshed) || value.includes(secondRefresh))).toBe(false)
+  })
+
+  it('two windows of the app refresh once: the one that waited for the lock reads the session the other stored natively', async () => {
+    const world = await createTestWorld()
+    const { native, page } = wrapper(world)
+    const windows = createBrowserShare()
+    const first = await page(undefined, windows)
+    await first.auth.start()
+    await first.auth.signInWithPassword(demoAccounts.learner.email, DEMO_PASSWORD)
+    const second = await page(undefined, windows)
+    await second.auth.start()
+    expect(second.auth.store.getState().status).toBe('authenticated')
+    first.device.requests.length = 0
+    second.device.requests.length = 0
+    world.backend.faults.add({ method: 'POST', path: '/auth/v1/token', kind: 'latency', latencyMs: 100 })
+
+    // Both timers are armed from the same exp and fire at the same instant.
+    await world.clock.tickAsync(51 * MINUTE)
+    const refreshes = [first, second].flatMap((window) => window.requests).filter((r) => r === 'POST /auth/v1/token')
+    expect(refreshes).toHaveLength(1)
+    const token = first.auth.store.getState().token
+    expect(second.auth.store.getState()).toMatchObject({ status: 'authenticated', token })
+    expect(native.store.get(NO_KEY)).toBe(token)
+    expect((await second.client.api.currentUser()).ok).toBe(true)
   })
 
   it('keeps the OAuth PKCE verifier natively between the start and the callback page', async () => {

@@ -1,0 +1,78 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { setUpBrowser } from './browser.ts'
+
+const browser = setUpBrowser()
+
+/** What the stand-in native side saw: each command, and each request `proxy` made. */
+interface NativeLog {
+  commands: string[]
+}
+
+/**
+ * Tauri 2's bridge as the wrapper injects it before the page's scripts (`__TAURI_INTERNALS__.invoke`,
+ * `isTauri`), answered here by a native side whose token store cannot be read and whose `proxy`
+ * makes the request from Node.
+ */
+async function wrapperWithUnreadableStore(page: Page): Promise<NativeLog> {
+  const log: NativeLog = { commands: [] }
+  await page.exposeFunction('__standInNative', async (command: string, args: Record<string, unknown>) => {
+    log.commands.push(command)
+    if (command === 'get_auth_token') throw new Error('keychain unavailable')
+    if (command !== 'proxy') return null
+    const answer = await fetch(String(args.url), {
+      method: String(args.method),
+      headers: args.headers as Record<string, string>,
+      body: (args.body as string | null) ?? undefined,
+    })
+    const bytes = Buffer.from(await answer.arrayBuffer())
+    const text = /json|text/.test(answer.headers.get('content-type') ?? 'text')
+    return {
+      status: answer.status,
+      statusText: answer.statusText,
+      headers: [...answer.headers],
+      body: text ? bytes.toString('utf8') : bytes.toString('base64'),
+      bodyEncoding: text ? 'text' : 'base64',
+    }
+  })
+  await page.addInitScript(() => {
+    const native = (window as unknown as Record<string, (command: string, args: unknown) => Promise<unknown>>)
+      .__standInNative!
+    Object.assign(window, { __TAURI_INTERNALS__: { invoke: native }, isTauri: true })
+  })
+  return log
+}
+
+describe('the app starting in the desktop wrapper and in a browser', () => {
+  it('in the wrapper, with a token store that cannot be read, starts signed out through the proxy: never a blank page', async () => {
+    const { page } = await browser.device()
+    const log = await wrapperWithUnreadableStore(page)
+    const wrapperCode: string[] = []
+    const direct: string[] = []
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url())
+      if (/^\/assets\/wrapper-platform-[\w-]+\.js$/.test(pathname)) wrapperCode.push(pathname)
+      if (/^\/(api|auth|media)\//.test(pathname)) direct.push(pathname)
+    })
+    await page.goto('/')
+    await page.getByRole('link', { name: '로그인' }).waitFor()
+    expect(wrapperCode).toHaveLength(1)
+    expect(log.commands).toContain('get_auth_token')
+    expect(log.commands.filter((command) => command === 'proxy').length).toBeGreaterThan(0)
+    // Everything the page asked of the backend went through the proxy.
+    expect(direct).toEqual([])
+    expect(await page.getByRole('link', { name: /실무 React 완벽 가이드/ }).count()).toBe(1)
+  })
+
+  it('in a browser loads none of the wrapper’s code and calls no native command', async () => {
+    const { page } = await browser.device()
+    const wrapperCode: string[] = []
+    page.on('request', (request) => {
+      if (/wrapper-platform/.test(request.url())) wrapperCode.push(request.url())
+    })
+    await page.goto('/')
+    await page.getByRole('link', { name: '로그인' }).waitFor()
+    expect(wrapperCode).toEqual([])
+    expect(await page.evaluate(() => '__TAURI_INTERNALS__' in window)).toBe(false)
+  })
+})

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { testLearner } from '../accounts.ts'
-import { setUpWebKit } from './webkit-browser.ts'
+import { setUpWebKit, WEBKIT_JOURNEY } from './webkit-browser.ts'
 import {
   fillSignIn,
   openDialog,
@@ -13,7 +13,7 @@ import {
 
 const webkit = setUpWebKit()
 
-describe('devices in WebKitGTK', () => {
+describe('devices in WebKitGTK', WEBKIT_JOURNEY, () => {
   it('one device too many: the limit dialog lists the devices with the oldest chosen; removing it lets this one in', async () => {
     const learner = testLearner('webkit-limit')
     const oldest = await webkit.device()

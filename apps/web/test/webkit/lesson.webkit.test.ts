@@ -1,7 +1,7 @@
 import { Key } from '@coursekit/test-browser'
 import { describe, expect, it } from 'vitest'
 import { testLearner } from '../accounts.ts'
-import { setUpWebKit } from './webkit-browser.ts'
+import { setUpWebKit, WEBKIT_JOURNEY } from './webkit-browser.ts'
 import {
   openDialog,
   openLesson,
@@ -18,7 +18,7 @@ import {
 const webkit = setUpWebKit()
 const LESSON = '/courses/101/lessons/1003'
 
-describe('watching a lesson in WebKitGTK (GStreamer decodes the MP4 clips)', () => {
+describe('watching a lesson in WebKitGTK (GStreamer decodes the MP4 clips)', WEBKIT_JOURNEY, () => {
   it('Space on the video plays its MP4 (its time moves on, its frames decode), → moves 5 s, Space pauses', async () => {
     const device = await webkit.device()
     await signInAs(device, testLearner('webkit-player'))

@@ -1,7 +1,7 @@
 import { DEMO_PASSWORD, demoAccounts } from '@coursekit/mock-server'
 import { describe, expect, it } from 'vitest'
 import { testLearner } from '../accounts.ts'
-import { setUpWebKit } from './webkit-browser.ts'
+import { setUpWebKit, WEBKIT_JOURNEY } from './webkit-browser.ts'
 import { fillSignIn, signInAs } from './webkit-steps.ts'
 
 const webkit = setUpWebKit()
@@ -14,7 +14,7 @@ const STORES = `
   return everything.join('\\n')
 `
 
-describe('the session in WebKitGTK (Safari, Tauri on Linux)', () => {
+describe('the session in WebKitGTK (Safari, Tauri on Linux)', WEBKIT_JOURNEY, () => {
   it('the demo learner signs in from the home page and the header shows the nickname', async () => {
     const { learner: demo } = demoAccounts
     const device = await webkit.device()

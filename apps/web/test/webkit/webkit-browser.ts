@@ -5,6 +5,12 @@ import { afterEach, beforeEach, expect, inject } from 'vitest'
 const STEP_TIMEOUT_MS = 20_000
 
 /**
+ * For the journeys' describe: up to three WebKitGTK browsers (each a UI, web and network process)
+ * beside the Chromium files on two shared cores need more than the project's 60 s.
+ */
+export const WEBKIT_JOURNEY = { timeout: 120_000 }
+
+/**
  * Uncaught exceptions and unhandled rejections from here on in this document. WebKitWebDriver has
  * no console log and no BiDi, so this listens from the end of each load (an error while the app
  * first runs is the Chromium tests' to catch) and the test reads it back after.

@@ -26,13 +26,13 @@ describe('examples', () => {
     )
   })
 
-  it('desktop-wrapper goes through the native proxy and token commands', async () => {
+  it('desktop-wrapper goes through the native proxy and keeps the token and the auth session natively', async () => {
     expect(await example('./desktop-wrapper.ts')).toBe(
       [
         'sign-in: signed-in',
-        'token kept natively: true',
+        'token and session kept natively: true',
         'GET /api/users/{id} through the proxy: 200 learner@coursekit.dev',
-        'token cleared natively: true',
+        'token and session cleared natively: true',
         'native commands used: clear_auth_token, get_auth_token, proxy, save_auth_token',
         '',
       ].join('\n'),

@@ -18,7 +18,7 @@ export type { ProxyReply } from './proxy-reply.ts'
  * session (supabase-js's session with its refresh token, and the PKCE verifier, as one JSON text)
  * under DESKTOP_AUTH_SESSION_KEY. A `key` is a short name (letters, digits, `_`, `.`, `-`); the native
  * side keeps each key's value apart, outside the webview (a keychain, or a file only its owner reads).
- * The two token commands reject when the value could not be kept or cleared.
+ * `save_auth_token` and `clear_auth_token` reject when the value could not be kept or cleared.
  *
  * Every request the page makes goes through `proxy`: the API, Supabase Auth, beacons and media (in
  * Range requests, answered 206). Each proxied request carries the wrapper's user agent (see

@@ -10,14 +10,15 @@ export const webRoot = fileURLToPath(new URL('.', import.meta.url))
 /**
  * The app's Vite settings with the mock backend on the same origin (`/api`, `/auth/v1`, `/media`,
  * `/__dev`). One function for `vite`, `npm start` and the browser tests, so they serve one app.
+ * `false`: the app alone, for a build whose backend is elsewhere (`VITE_*` settings).
  */
-export function webAppConfig(backend: MockBackendPluginOptions = {}): InlineConfig {
+export function webAppConfig(backend: MockBackendPluginOptions | false = {}): InlineConfig {
   return {
     root: webRoot,
     configFile: false,
     // Workspace packages are used from source, never a stale build.
     resolve: { conditions: ['@coursekit/source', ...defaultClientConditions] },
-    plugins: [react(), tailwindcss(), mockBackendPlugin(backend)],
+    plugins: [react(), tailwindcss(), ...(backend === false ? [] : [mockBackendPlugin(backend)])],
     build: { outDir: 'dist', emptyOutDir: true },
   }
 }

@@ -48,15 +48,15 @@ export function setUpBrowser() {
     anonKey: inject('webAnonKey'),
     /**
      * A new device: a fresh browser context (phone-sized, in Seoul, unless told; `userAgent` to pose
-     * as another browser) and its first page.
+     * as another browser; `origin` for another app than the tests' one) and its first page.
      */
     async device(
-      options: { width?: number; height?: number; userAgent?: string; timezoneId?: string } = {},
+      options: { width?: number; height?: number; userAgent?: string; timezoneId?: string; origin?: string } = {},
     ): Promise<OpenedPage & { context: BrowserContext }> {
       const browser = launchChromium()
       browsers.push(browser)
       const context = await (await browser).newContext({
-        baseURL: origin,
+        baseURL: options.origin ?? origin,
         viewport: { width: options.width ?? 390, height: options.height ?? 844 },
         locale: 'ko-KR',
         timezoneId: options.timezoneId ?? 'Asia/Seoul',

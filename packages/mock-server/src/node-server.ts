@@ -47,7 +47,29 @@ export function nodeFetchCallback(backend: () => MockBackend | Promise<MockBacke
 export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
   const { port = 54321, host = '127.0.0.1', ...backendOptions } = options
   let backend: MockBackend | undefined
-  const server = createAdaptorServer({ fetch: nodeFetchCallback(() => backend) })
+  const served = await listen(() => backend, port, host)
+  backend = await createMockBackend({ ...backendOptions, publicUrl: served.url })
+  return { ...served, backend }
+}
+
+/**
+ * Hosts a backend that already exists (one a Vite server serves on the app's origin, say) on an
+ * origin of its own too, on loopback: the same users, devices and tokens on both. Requests wait for
+ * `backend` when it is still being made.
+ */
+export function serveMockBackend(
+  backend: MockBackend | Promise<MockBackend>,
+  options: { port?: number; host?: string } = {},
+): Promise<Omit<MockServer, 'backend'>> {
+  return listen(() => backend, options.port ?? 0, options.host ?? '127.0.0.1')
+}
+
+async function listen(
+  backend: () => MockBackend | Promise<MockBackend> | undefined,
+  port: number,
+  host: string,
+): Promise<Omit<MockServer, 'backend'>> {
+  const server = createAdaptorServer({ fetch: nodeFetchCallback(backend) })
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(port, host, () => {
@@ -57,12 +79,9 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   })
   const address = server.address() as AddressInfo
   const urlHost = address.family === 'IPv6' ? `[${address.address}]` : address.address
-  const url = `http://${urlHost}:${address.port}`
-  backend = await createMockBackend({ ...backendOptions, publicUrl: url })
   return {
-    url,
+    url: `http://${urlHost}:${address.port}`,
     port: address.port,
-    backend,
     close: () =>
       new Promise<void>((resolve, reject) => {
         const closable = server as unknown as { closeAllConnections?: () => void }

@@ -51,7 +51,7 @@ export function setUpDesktop() {
     browser,
     origin,
     apiOrigin,
-    /** A new desktop app: a browser context with the bridge and its native host, and its first page. */
+    /** A new desktop app (a 1280×800 window unless told): a browser context with the bridge and its native host, and its first page. */
     async device(options: { width?: number; height?: number } = {}): Promise<DesktopDevice> {
       const held = new Set<string>()
       const host = new DesktopHost({
@@ -61,7 +61,8 @@ export function setUpDesktop() {
         },
       })
       secrets.set(host, held)
-      const opened = await browser.device({ ...options, origin, userAgent: host.userAgent })
+      // A desktop window: wide, unless told.
+      const opened = await browser.device({ width: 1280, height: 800, ...options, origin, userAgent: host.userAgent })
       await installDesktopBridge(opened.context, host)
       const direct = await blockDirectRequests(opened.context, apiOrigin)
       const device = { ...opened, host, direct }

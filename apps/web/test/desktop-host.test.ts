@@ -210,7 +210,9 @@ describe('the native host: token store and command log', () => {
       headers: { authorization: 'Bearer access-secret' },
       body: '{"refresh_token":"refresh-secret"}',
     })
-    expect(host.log).toEqual([{ command: 'proxy', method: 'POST', url: `${server.origin}/auth/v1/token`, status: 200 }])
+    expect(host.log).toEqual([
+      { command: 'proxy', method: 'POST', url: `${server.origin}/auth/v1/token`, status: 200, encoding: 'base64' },
+    ])
     expect(host.proxied('/auth/v1/token')).toHaveLength(1)
   })
 })

@@ -26,8 +26,17 @@ export interface DesktopHostOptions {
   onSave?(key: string, value: string): void
 }
 
+/** A proxied request: `status` and how the body came back (`encoding`) once answered. */
+export interface ProxyLogEntry {
+  command: 'proxy'
+  method: string
+  url: string
+  status: number | null
+  encoding: 'text' | 'base64' | null
+}
+
 export type CommandLogEntry =
-  | { command: 'proxy'; method: string; url: string; status: number | null }
+  | ProxyLogEntry
   | { command: 'get_auth_token' | 'save_auth_token' | 'clear_auth_token'; key: string }
 
 /** The key of the access token when a token command names none (apps/desktop's, too). */
@@ -85,25 +94,27 @@ export class DesktopHost {
     }
   }
 
-  /** The proxied requests, as `METHOD path` (without the query) of each, optionally those to one path. */
-  proxied(pathSuffix?: string): { method: string; url: string; status: number | null }[] {
+  /** The proxied requests, optionally those whose path ends in `pathSuffix`. */
+  proxied(pathSuffix?: string): ProxyLogEntry[] {
     return this.log.filter(
-      (entry): entry is Extract<CommandLogEntry, { command: 'proxy' }> =>
+      (entry): entry is ProxyLogEntry =>
         entry.command === 'proxy' && (pathSuffix === undefined || new URL(entry.url).pathname.endsWith(pathSuffix)),
     )
   }
 
   async #proxy(args: Record<string, unknown>): Promise<ProxyReply> {
     const request = checkRequest(args)
-    const entry: CommandLogEntry = {
+    const entry: ProxyLogEntry = {
       command: 'proxy',
       method: request.method,
       url: withoutQuery(request.url),
       status: null,
+      encoding: null,
     }
     this.log.push(entry)
     const reply = await send(request, this.userAgent, this.#timeoutMs)
     entry.status = reply.status
+    entry.encoding = reply.body == null ? null : (reply.bodyEncoding ?? 'text')
     return reply
   }
 }

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import type { BrowserContext } from 'playwright-core'
 import type { DesktopHost } from './desktop-host.ts'
@@ -5,31 +7,79 @@ import type { DesktopHost } from './desktop-host.ts'
 /**
  * The bridge the real wrapper injects (apps/desktop/src/page-bridge.js: Tauri 2's
  * `window.__TAURI_INTERNALS__.invoke(cmd, args, options)` and `globalThis.isTauri`, which
- * `@tauri-apps/api/core` reads), here posting its JSON messages to a Playwright binding instead of
- * WebKitGTK's script message handler, so `@tauri-apps/api`'s own `invoke` and `isTauri` reach `host`
+ * `@tauri-apps/api/core` reads), so `@tauri-apps/api`'s own `invoke` and `isTauri` reach `host`
  * unchanged. Both scripts run at document start in every page of the context, before the app.
  */
 const PAGE_BRIDGE = fileURLToPath(new URL('../../desktop/src/page-bridge.js', import.meta.url))
 
-/** The binding the shim posts to: one JSON text `{ cmd, args }` in, the JSON text of the result out. */
-const BINDING = '__coursekitNativeHost'
+export interface InstalledBridge {
+  close(): Promise<void>
+}
 
-/** What page-bridge.js posts to: WebKitGTK's `window.webkit.messageHandlers.coursekit`, whose `postMessage` resolves the reply. */
-const MESSAGE_HANDLER_SHIM = `(() => {
-  const post = (message) => window.${BINDING}(message)
-  Object.defineProperty(window, 'webkit', {
-    value: Object.freeze({ messageHandlers: Object.freeze({ coursekit: Object.freeze({ postMessage: post }) }) }),
-  })
-})()`
+/**
+ * page-bridge.js posts each invoke as JSON text `{ cmd, args }` to WebKitGTK's
+ * `window.webkit.messageHandlers.coursekit`, whose `postMessage` resolves with the reply's JSON text.
+ * Here that handler posts to the host over loopback HTTP, as Tauri 2's own IPC posts to its `ipc:`
+ * protocol: a keepalive fetch, so an invoke made while the page goes away (the beacons at page
+ * hide) still arrives, where a Playwright binding's call would be dropped with the page.
+ */
+function messageHandlerShim(ipcUrl: string): string {
+  return `(() => {
+    const post = (message) =>
+      fetch(${JSON.stringify(ipcUrl)}, { method: 'POST', body: message, keepalive: true, headers: { 'content-type': 'text/plain' } })
+        .then(async (reply) => {
+          const text = await reply.text()
+          if (!reply.ok) throw text
+          return text
+        })
+    Object.defineProperty(window, 'webkit', {
+      value: Object.freeze({ messageHandlers: Object.freeze({ coursekit: Object.freeze({ postMessage: post }) }) }),
+    })
+  })()`
+}
 
-export async function installDesktopBridge(context: BrowserContext, host: DesktopHost): Promise<void> {
-  await context.exposeBinding(BINDING, async (_source, message: unknown) => {
-    if (typeof message !== 'string') throw new Error('the bridge posts JSON text')
-    const { cmd, args } = JSON.parse(message) as { cmd: string; args: unknown }
-    return JSON.stringify((await host.invoke(cmd, args)) ?? null)
+/** The host's end of the bridge for pages of `appOrigin`: POST /invoke, JSON text in, JSON text (or the error's message) out. */
+async function listenForInvokes(host: DesktopHost, appOrigin: string) {
+  const server = createServer((request, response) => {
+    response.setHeader('access-control-allow-origin', appOrigin)
+    if (request.method === 'OPTIONS') {
+      response.setHeader('access-control-allow-headers', 'content-type')
+      response.writeHead(204).end()
+      return
+    }
+    const chunks: Buffer[] = []
+    request.on('data', (chunk: Buffer) => chunks.push(chunk))
+    request.on('end', () => {
+      void (async () => {
+        try {
+          const { cmd, args } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { cmd: string; args: unknown }
+          const result = JSON.stringify((await host.invoke(cmd, args)) ?? null)
+          response.writeHead(200, { 'content-type': 'application/json' }).end(result)
+        } catch (error) {
+          response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end((error as Error).message)
+        }
+      })()
+    })
   })
-  await context.addInitScript(MESSAGE_HANDLER_SHIM)
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/invoke`
+  const close = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections()
+      server.close(() => resolve())
+    })
+  return { url, close }
+}
+
+export async function installDesktopBridge(
+  context: BrowserContext,
+  host: DesktopHost,
+  appOrigin: string,
+): Promise<InstalledBridge> {
+  const ipc = await listenForInvokes(host, appOrigin)
+  await context.addInitScript(messageHandlerShim(ipc.url))
   await context.addInitScript({ path: PAGE_BRIDGE })
+  return { close: ipc.close }
 }
 
 /**

@@ -2,7 +2,7 @@ import { DESKTOP_APP_NAME, DESKTOP_AUTH_SESSION_KEY, desktopUserAgent } from '@c
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterEach, expect, inject } from 'vitest'
 import { type OpenedPage, setUpBrowser } from './browser.ts'
-import { blockDirectRequests, installDesktopBridge } from './desktop-bridge.ts'
+import { blockDirectRequests, type InstalledBridge, installDesktopBridge } from './desktop-bridge.ts'
 import { AUTH_TOKEN_KEY, DesktopHost } from './desktop-host.ts'
 
 /**
@@ -33,6 +33,12 @@ export interface DesktopDevice extends OpenedPage {
  * and no token or refresh token the native store ever held is in local or session storage or a cookie.
  */
 export function setUpDesktop() {
+  const bridges: InstalledBridge[] = []
+  // Registered before the browsers' own (after-each hooks run last first), so it runs after the
+  // pages have left and the browsers closed: each page's page-hide work has reached its host.
+  afterEach(async () => {
+    for (const bridge of bridges.splice(0)) await bridge.close()
+  })
   const browser = setUpBrowser()
   const origin = inject('desktopOrigin')
   const apiOrigin = inject('desktopApiOrigin')
@@ -63,7 +69,8 @@ export function setUpDesktop() {
       secrets.set(host, held)
       // A desktop window: wide, unless told.
       const opened = await browser.device({ width: 1280, height: 800, ...options, origin, userAgent: host.userAgent })
-      await installDesktopBridge(opened.context, host)
+      const bridge = await installDesktopBridge(opened.context, host, origin)
+      bridges.push(bridge)
       const direct = await blockDirectRequests(opened.context, apiOrigin)
       const device = { ...opened, host, direct }
       devices.push(device)

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest'
+import { testLearner } from './accounts.ts'
+import { setUpDesktop } from './desktop-browser.ts'
+import { AUTH_TOKEN_KEY } from './desktop-host.ts'
+import { expectListedAsDesktopApp, expectProxiedToApi } from './desktop-steps.ts'
+import { loopTheClip, openLesson, playback, playedPast, playWithKeyboard } from './lesson-player-steps.ts'
+import { clickAndSave, isMaterialsPdf } from './materials-steps.ts'
+import { signInAs } from './sign-in-steps.ts'
+
+const desktop = setUpDesktop()
+const MINUTE = 60_000
+
+describe("the learner app in the desktop wrapper (Chromium, the wrapper's bridge): lessons", () => {
+  it('watches a lesson: its video in Range requests through the proxy (206), the watch, and a heartbeat each simulated minute', async () => {
+    const learner = testLearner('desktop-watch')
+    const { page, host } = await desktop.device()
+    await page.clock.install()
+    await signInAs(page, learner)
+    await openLesson(page, '/courses/101/lessons/1003')
+    const media = host.proxied().filter((entry) => new URL(entry.url).pathname.startsWith('/media/'))
+    expect(media.length).toBeGreaterThan(0)
+    expect(media.map((entry) => [entry.status, entry.encoding])).toEqual(media.map(() => [206, 'base64']))
+    // The element plays the proxied bytes from memory, never the media URL itself.
+    expect(await page.locator('video').evaluate((video: HTMLVideoElement) => video.currentSrc)).toMatch(/^blob:/)
+
+    await loopTheClip(page)
+    await playWithKeyboard(page)
+    await expect.poll(() => host.proxied('/session-tracker/watch').map((entry) => entry.status)).toEqual([200])
+    await playedPast(page, 0.2)
+    const heartbeats = () => host.proxied('/session-tracker/heartbeat').filter((entry) => entry.status === 200).length
+    const before = heartbeats()
+    for (let minute = 1; minute <= 5; minute++) {
+      await page.clock.runFor(MINUTE)
+      await expect.poll(heartbeats).toBe(before + minute)
+    }
+    expect((await playback(page)).paused).toBe(false)
+
+    // Leaving the lesson for /my/devices ends the watch, through the proxy too.
+    expect(host.proxied('/session-tracker/end-watch')).toEqual([])
+    await expectListedAsDesktopApp(page)
+    await expect.poll(() => host.proxied('/session-tracker/end-watch').map((entry) => entry.status)).toEqual([200])
+    expectProxiedToApi(host, desktop.apiOrigin)
+  })
+
+  it("saves a lesson's materials through the proxy: a binary body, 2강 수업 자료.pdf byte for byte", async () => {
+    const learner = testLearner('desktop-materials')
+    const { page, host } = await desktop.device()
+    await signInAs(page, learner)
+    await openLesson(page, '/courses/101/lessons/1002')
+    const saved = await clickAndSave(page)
+    expect(saved.filename).toBe('2강 수업 자료.pdf')
+    expect(isMaterialsPdf(saved.bytes)).toBe(true)
+    expect(host.proxied('/api/v2/lessons/1002/materials')).toMatchObject([
+      { method: 'GET', status: 200, encoding: 'base64' },
+    ])
+    // What the server serves this learner, fetched here in Node with their token.
+    const served = await fetch(`${desktop.apiOrigin}/api/v2/lessons/1002/materials`, {
+      headers: { authorization: `Bearer ${host.tokens.get(AUTH_TOKEN_KEY)}` },
+    })
+    expect(saved.bytes).toEqual(new Uint8Array(await served.arrayBuffer()))
+    expectProxiedToApi(host, desktop.apiOrigin)
+    await expectListedAsDesktopApp(page)
+  })
+})

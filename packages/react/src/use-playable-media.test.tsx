@@ -2,7 +2,7 @@ import { desktopPlatform } from '@coursekit/core'
 import { videoSources } from '@coursekit/core/contract'
 import { standInNative } from '@coursekit/core/testing'
 import type { TestWorld } from '@coursekit/mock-server/testing'
-import { renderHook, waitFor } from '@testing-library/react'
+import { act, renderHook, waitFor } from '@testing-library/react'
 import type { RefObject } from 'react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createTestWorld, providerOf } from './test-world.tsx'
@@ -46,7 +46,7 @@ describe('usePlayableMedia', () => {
     const { client, requests } = world.device()
     const sources = Object.values(videoSources(world.backend.url, 'video-101-2'))
     const { result } = renderHook(() => usePlayableMedia(sources, webmOnly), { wrapper: providerOf(client) })
-    expect(result.current).toEqual({ sources, status: 'ready', error: null })
+    expect(result.current).toMatchObject({ sources, status: 'ready', error: null })
     expect(requests).toEqual([])
     client.dispose()
   })
@@ -58,7 +58,7 @@ describe('usePlayableMedia', () => {
     const { result, unmount } = renderHook(() => usePlayableMedia([sources.mp4, sources.webm], webmOnly), {
       wrapper: providerOf(client),
     })
-    expect(result.current).toEqual({ sources: [], status: 'loading', error: null })
+    expect(result.current).toMatchObject({ sources: [], status: 'loading', error: null })
     await waitFor(() => expect(result.current.status).toBe('ready'))
     expect(result.current.sources).toEqual([{ src: 'blob:test/1', type: sources.webm.type }])
     expect(native.proxied.map((request) => [request.url, request.headers.range])).toEqual([
@@ -68,6 +68,22 @@ describe('usePlayableMedia', () => {
     expect(held.get('blob:test/1')?.size).toBe((await direct.arrayBuffer()).byteLength)
     unmount()
     expect(freed).toEqual(['blob:test/1'])
+    client.dispose()
+  })
+
+  it('in the desktop app loads again on retry after the proxy could not reach the media host', async () => {
+    const world = await createTestWorld()
+    const { native, client } = desktopDevice(world)
+    const sources = videoSources(world.backend.url, 'video-101-2')
+    native.fail.proxy = 'reject'
+    const { result } = renderHook(() => usePlayableMedia([sources.webm], webmOnly), { wrapper: providerOf(client) })
+    await waitFor(() => expect(result.current.status).toBe('failed'))
+    expect(result.current.error).toMatchObject({ failure: 'network' })
+    native.fail.proxy = null
+    act(() => result.current.retry())
+    expect(result.current.status).toBe('loading')
+    await waitFor(() => expect(result.current.status).toBe('ready'))
+    expect(result.current.sources).toEqual([{ src: 'blob:test/1', type: sources.webm.type }])
     client.dispose()
   })
 

@@ -5,7 +5,7 @@ import {
   type PlayableMedia,
   playsMediaDirectly,
 } from '@coursekit/core'
-import { type RefObject, useEffect, useState } from 'react'
+import { type RefObject, useCallback, useEffect, useState } from 'react'
 import { useCourseClient } from './course-client-context.ts'
 
 export interface PlayableMediaView {
@@ -14,6 +14,8 @@ export interface PlayableMediaView {
   /** `loading` only where the file comes through the platform (the desktop app); a browser is `ready` at once. */
   status: 'loading' | 'ready' | 'failed'
   error: MediaLoadError | null
+  /** Loads again after a failure (the desktop app); nothing to do in a browser. */
+  retry(): void
 }
 
 type Loaded = { key: string; media: PlayableMedia } | { key: string; error: MediaLoadError }
@@ -32,10 +34,12 @@ export function usePlayableMedia(
   const { platform } = useCourseClient()
   const direct = playsMediaDirectly(platform)
   // The page builds its sources on every render: they are the same while their URLs and types are.
-  const key = sources.map((source) => `${source.src} ${source.type ?? ''}`).join('\n')
+  const [attempt, setAttempt] = useState(0)
+  const key = `${attempt}\n${sources.map((source) => `${source.src} ${source.type ?? ''}`).join('\n')}`
   const [loaded, setLoaded] = useState<Loaded | null>(null)
+  const retry = useCallback(() => setAttempt((count) => count + 1), [])
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `sources`
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `sources` (and the attempt)
   useEffect(() => {
     if (direct) return
     const controller = new AbortController()
@@ -62,8 +66,8 @@ export function usePlayableMedia(
     }
   }, [direct, platform, key, element])
 
-  if (direct) return { sources, status: 'ready', error: null }
-  if (loaded?.key !== key) return { sources: [], status: 'loading', error: null }
-  if ('error' in loaded) return { sources: [], status: 'failed', error: loaded.error }
-  return { sources: loaded.media.sources, status: 'ready', error: null }
+  if (direct) return { sources, status: 'ready', error: null, retry }
+  if (loaded?.key !== key) return { sources: [], status: 'loading', error: null, retry }
+  if ('error' in loaded) return { sources: [], status: 'failed', error: loaded.error, retry }
+  return { sources: loaded.media.sources, status: 'ready', error: null, retry }
 }

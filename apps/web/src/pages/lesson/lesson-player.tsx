@@ -11,6 +11,8 @@ import {
 import { type ReactNode, useEffect, useId, useRef } from 'react'
 import { useLocation } from 'react-router'
 import { dialogLook } from '../../ui/dialog-look.ts'
+import { FailedState } from '../../ui/failed-state.tsx'
+import { OfflineBanner } from '../../ui/offline-banner.tsx'
 
 /** Where videos are served: a deployment's media host, else this origin (the mock's /media). */
 const mediaHost = import.meta.env.VITE_MEDIA_BASE_URL ?? ''
@@ -73,11 +75,14 @@ export function LessonPlayer({ lesson }: { lesson: Lesson }): ReactNode {
           ))}
         </video>
       </div>
-      {media.status === 'failed' && (
-        <p role="alert" className="rounded-lg bg-red-50 px-1.5 py-1 text-red-700 text-sm">
-          {decisionMessages.mediaLoadFailed}
-        </p>
-      )}
+      {media.status === 'failed' &&
+        (media.error?.failure === 'network' ? (
+          <OfflineBanner onRetry={media.retry} />
+        ) : (
+          <div role="alert">
+            <FailedState message={decisionMessages.mediaLoadFailed} onRetry={media.retry} />
+          </div>
+        ))}
       {player.endedElsewhere && (
         <p role="alert" className="rounded-lg bg-amber-50 px-1.5 py-1 text-amber-900 text-sm">
           {decisionMessages.watchEndedByOtherDevice}

@@ -84,7 +84,7 @@ describe('createMockBackend', () => {
   })
 
   it('answers an injected status with CORS headers, so a browser reads the status rather than a network error', async () => {
-    const backend = await createMockBackend()
+    const backend = await createMockBackend({ corsOrigins: ['http://localhost:5173'] })
     backend.faults.add({ path: '/api/health', kind: 'status', status: 503, count: 1 })
     const response = await backend.fetch(`${backend.url}/api/health`, { headers: { origin: 'http://localhost:5173' } })
     expect(response.status).toBe(503)
@@ -93,7 +93,7 @@ describe('createMockBackend', () => {
   })
 
   it('keeps the body limit, auth and CORS on every answer while a fault waits for another path', async () => {
-    const backend = await createMockBackend({ maxBodyBytes: 16 })
+    const backend = await createMockBackend({ maxBodyBytes: 16, corsOrigins: ['http://localhost:5173'] })
     backend.faults.add({ path: '/api/ping', kind: 'status', status: 503 })
     expect(backend.faults.armed).toBe(true)
     const origin = 'http://localhost:5173'
@@ -245,7 +245,7 @@ describe('createMockBackend', () => {
   })
 
   it('answers CORS preflights for the headers supabase-js sends', async () => {
-    const backend = await createMockBackend()
+    const backend = await createMockBackend({ corsOrigins: ['http://localhost:5173'] })
     const response = await backend.fetch(`${backend.url}/auth/v1/token?grant_type=password`, {
       method: 'OPTIONS',
       headers: {

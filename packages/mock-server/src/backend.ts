@@ -1,14 +1,17 @@
 import { type Clock, sleep, systemClock } from '@coursekit/core/clock'
+import { ErrorCode } from '@coursekit/core/contract'
 import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { createAuthApp } from './auth/app.ts'
+import { AuthError, authErrorResponse } from './auth/errors.ts'
 import { BodyLimit } from './body-limit.ts'
 import { type BackendContext, createContext } from './context.ts'
-import { browserCors, needsCors } from './cors.ts'
+import { allowedOrigins, browserCors, needsCors } from './cors.ts'
 import { createDevApp } from './dev-app.ts'
 import { DroppedResponseError, FaultInjector } from './faults.ts'
-import { type BackendEnv, BadRequest } from './http.ts'
+import { apiError, type BackendEnv, BadRequest, type ClientConnection } from './http.ts'
+import { DEV_ROUTES_LOOPBACK_ONLY, loopbackOnly } from './loopback.ts'
 import type { Mailbox } from './mailbox.ts'
 import { readShippedMedia } from './media-files.ts'
 import {
@@ -27,8 +30,11 @@ import type { SmsOutbox } from './sms-outbox.ts'
 export interface MockBackend {
   /** In-process, fetch-compatible: hand it to the core or supabase-js; no sockets. A dropped response rejects like a network failure. */
   fetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response>
-  /** The raw handler: a dropped response throws DroppedResponseError, for hosts that cut the connection. */
-  handler(request: Request): Promise<Response>
+  /**
+   * The raw handler: a dropped response throws DroppedResponseError, for hosts that cut the
+   * connection. A host with sockets names the peer, which the development routes check.
+   */
+  handler(request: Request, connection?: ClientConnection): Promise<Response>
   /** Base URL the backend answers as (links in e-mails, OAuth redirects). */
   readonly url: string
   /** The `apikey` for supabase-js. */
@@ -41,17 +47,18 @@ export interface MockBackend {
 
 export async function createMockBackend(options: MockBackendOptions = {}): Promise<MockBackend> {
   const resolved = resolveOptions(options)
+  const origins = allowedOrigins(resolved.publicUrl, resolved.corsOrigins)
   const context = await createContext(resolved, options.anonKey)
   const faults = new FaultInjector()
   const bodyLimit = new BodyLimit(resolved.maxBodyBytes)
-  const app = createApp(context, faults, bodyLimit, resolved.clock)
+  const app = createApp(context, faults, bodyLimit, resolved.clock, origins)
   const routes = app.routes.map(({ method, path }) => ({ method, path }))
 
   // A dropped response surfaces from app.fetch as DroppedResponseError (see injectFaults). Not an
   // async function: one returning Hono's promise would wrap it in two more, on every request.
-  const handler = (request: Request): Promise<Response> => {
+  const handler = (request: Request, connection?: ClientConnection): Promise<Response> => {
     try {
-      return Promise.resolve(app.fetch(request))
+      return Promise.resolve(app.fetch(request, connection))
     } catch (error) {
       return Promise.reject(error)
     }
@@ -110,9 +117,16 @@ function createApp(
   faults: FaultInjector,
   bodyLimit: BodyLimit,
   clock: Clock,
+  origins: ReadonlySet<string>,
 ): Hono<BackendEnv> {
   const app = new Hono<BackendEnv>()
-  app.use('*', requestGate(faults, clock, bodyLimit))
+  app.use('*', requestGate(faults, clock, bodyLimit, browserCors(origins)))
+  const devOnly = loopbackOnly(context.options.exposeDevRoutes, (c) =>
+    c.req.path.startsWith('/auth/v1')
+      ? authErrorResponse(c, new AuthError(403, 'dev_route_loopback_only', DEV_ROUTES_LOOPBACK_ONLY))
+      : apiError(c, 403, ErrorCode.forbidden, DEV_ROUTES_LOOPBACK_ONLY),
+  )
+  for (const path of ['/__dev', '/__dev/*', '/auth/v1/authorize', '/auth/v1/authorize/*']) app.use(path, devOnly)
   app.route('/auth/v1', createAuthApp(context))
   app.route('/__dev', createDevApp(context, faults))
   app.route('/', createPlatformApp(context))
@@ -146,6 +160,8 @@ function resolveOptions(options: MockBackendOptions): ResolvedOptions {
     legacyAccounts: options.legacyAccounts ?? [],
     maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
     publicUrl: (options.publicUrl ?? DEFAULT_PUBLIC_URL).replace(/\/+$/, ''),
+    corsOrigins: options.corsOrigins ?? [],
+    exposeDevRoutes: options.exposeDevRoutes ?? false,
     readMedia: options.readMedia ?? readShippedMedia,
   }
   const positiveInteger = (name: string, value: number) => {
@@ -170,7 +186,12 @@ function resolveOptions(options: MockBackendOptions): ResolvedOptions {
  * injected status as that status, not as a network error), then the body limit. One middleware,
  * not three, because each layer of Hono's chain costs promises on every request.
  */
-function requestGate(faults: FaultInjector, clock: Clock, bodyLimit: BodyLimit): MiddlewareHandler {
+function requestGate(
+  faults: FaultInjector,
+  clock: Clock,
+  bodyLimit: BodyLimit,
+  browserCors: MiddlewareHandler,
+): MiddlewareHandler {
   const faulty = injectFaults(faults, clock)
   // What Hono's chain does with a middleware's answer, for the two that run inside another here.
   const settle = (c: Context, answer: ReturnType<MiddlewareHandler>): Promise<void> =>

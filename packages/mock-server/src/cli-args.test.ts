@@ -14,7 +14,27 @@ describe('parseServerArgs', () => {
     expect(parseServerArgs(['--lease', '1h30m'])).toEqual({ help: false, options: { sessionLeaseMs: 5_400_000 } })
   })
 
+  it('reads the CORS origins (repeatable) and --expose-dev-routes', () => {
+    expect(
+      parseServerArgs([
+        '--cors-origin',
+        'http://localhost:5173',
+        '--cors-origin=https://app.example/',
+        '--expose-dev-routes',
+      ]),
+    ).toEqual({
+      help: false,
+      options: { corsOrigins: ['http://localhost:5173', 'https://app.example'], exposeDevRoutes: true },
+    })
+  })
+
   it.each([
+    [
+      ['--cors-origin', 'localhost:5173'],
+      /--cors-origin expects an origin such as http:\/\/localhost:5173, got "localhost:5173"/,
+    ],
+    [['--cors-origin', 'http://localhost:5173/app'], /--cors-origin expects an origin/],
+    [['--cors-origin', '*'], /--cors-origin expects an origin/],
     [['--port', 'abc'], /--port expects a whole number, got "abc"/],
     [['--port', '70000'], /--port must be between 0 and 65535/],
     [['--device-limit', '0'], /--device-limit must be between 1/],

@@ -16,6 +16,10 @@ Options:
   --device-limit <n>    devices a user may be signed in on at once (default 2)
   --lease <duration>    how long a device without a heartbeat keeps its slot, e.g. 40m, 1h, 90s (default 40m)
   --no-demo-accounts    start without the seeded demo accounts
+  --cors-origin <url>   an origin whose pages may call the backend from a browser, e.g.
+                        http://localhost:5173 (repeatable; the backend's own origin always may)
+  --expose-dev-routes   let other machines use /__dev and the OAuth consent stand-in too
+                        (default: this machine only); only on a network you trust
   -h, --help            show this help
 `
 }
@@ -28,7 +32,7 @@ export class UsageError extends Error {
 
 /** Parses argv strictly: an unknown flag or a bad value is a UsageError with a readable message. */
 export function parseServerArgs(argv: readonly string[]): ParsedArgs {
-  let values: Record<string, string | boolean | undefined>
+  let values: Record<string, string | boolean | string[] | undefined>
   try {
     ;({ values } = parseArgs({
       args: [...argv],
@@ -40,6 +44,8 @@ export function parseServerArgs(argv: readonly string[]): ParsedArgs {
         'device-limit': { type: 'string' },
         lease: { type: 'string' },
         'no-demo-accounts': { type: 'boolean' },
+        'cors-origin': { type: 'string', multiple: true },
+        'expose-dev-routes': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     }))
@@ -48,16 +54,19 @@ export function parseServerArgs(argv: readonly string[]): ParsedArgs {
   }
   if (values.help) return { help: true }
   const options: MockServerOptions = {}
-  if (values.port !== undefined) options.port = integerFlag('--port', values.port, 0, 65535)
+  if (values.port !== undefined) options.port = integerFlag('--port', String(values.port), 0, 65535)
   if (typeof values.host === 'string') {
     if (values.host.trim() === '') throw new UsageError('--host expects an address, got ""')
     options.host = values.host
   }
   if (values['device-limit'] !== undefined) {
-    options.deviceLimit = integerFlag('--device-limit', values['device-limit'], 1, 10_000)
+    options.deviceLimit = integerFlag('--device-limit', String(values['device-limit']), 1, 10_000)
   }
   if (values.lease !== undefined) options.sessionLeaseMs = leaseFlag(String(values.lease))
   if (values['no-demo-accounts']) options.seedDemoAccounts = false
+  const corsOrigins = values['cors-origin']
+  if (Array.isArray(corsOrigins)) options.corsOrigins = corsOrigins.map(originFlag)
+  if (values['expose-dev-routes']) options.exposeDevRoutes = true
   return { help: false, options }
 }
 
@@ -71,6 +80,18 @@ export function integerFlag(name: string, raw: string | boolean | undefined, min
   const value = Number(text)
   if (value < min || value > max) throw new UsageError(`${name} must be between ${min} and ${max}, got ${value}`)
   return value
+}
+
+/** `http://localhost:5173`: an http(s) origin, no path. */
+function originFlag(text: string): string {
+  let url: URL | null = null
+  try {
+    url = new URL(text)
+  } catch {}
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== text.replace(/\/$/, '')) {
+    throw new UsageError(`--cors-origin expects an origin such as http://localhost:5173, got "${text}"`)
+  }
+  return url.origin
 }
 
 const UNIT_MS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 }

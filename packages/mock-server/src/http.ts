@@ -6,7 +6,15 @@ import { sessionOfToken } from './auth/token-session.ts'
 import type { BackendContext } from './context.ts'
 import type { AccessTokenClaims } from './tokens.ts'
 
+/** What the host knows of the connection; nothing for an in-process request. */
+export interface ClientConnection {
+  /** The peer's IP address as the socket reports it (`127.0.0.1`, `::ffff:10.0.0.2`). */
+  remoteAddress?: string
+}
+
 export interface BackendEnv {
+  /** `undefined` for an in-process request (the backend's fetch, msw): this process itself. */
+  Bindings: ClientConnection | undefined
   Variables: {
     /** Set by requireUser on every non-public platform route. */
     user: AccessTokenClaims

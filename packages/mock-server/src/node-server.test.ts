@@ -39,3 +39,19 @@ describe('startMockServer', () => {
     await expect(startMockServer({ port: server.port })).rejects.toMatchObject({ code: 'EADDRINUSE' })
   })
 })
+
+describe('startMockServer with corsOrigins, over loopback HTTP', () => {
+  it('lets the configured origin read answers, and not another site or /__dev', async () => {
+    const server = await startMockServer({ port: 0, corsOrigins: ['http://localhost:5173'] })
+    try {
+      const allow = async (path: string, origin: string) =>
+        (await fetch(`${server.url}${path}`, { headers: { origin } })).headers.get('access-control-allow-origin')
+      expect(await allow('/api/health', 'http://localhost:5173')).toBe('http://localhost:5173')
+      expect(await allow('/api/health', server.url)).toBe(server.url)
+      expect(await allow('/api/health', 'https://evil.example')).toBeNull()
+      expect(await allow('/__dev/state', 'http://localhost:5173')).toBeNull()
+    } finally {
+      await server.close()
+    }
+  })
+})

@@ -20,7 +20,7 @@ export interface MockServer {
 }
 
 interface NodeBindings {
-  incoming: { socket: { destroy(): void } }
+  incoming: { socket: { destroy(): void; remoteAddress?: string } }
 }
 
 /**
@@ -32,7 +32,8 @@ export function nodeFetchCallback(backend: () => MockBackend | Promise<MockBacke
     const ready = await backend()
     if (!ready) return new Response('starting', { status: 503 })
     try {
-      return await ready.handler(request)
+      // A peer the socket cannot name any more is not trusted as this machine.
+      return await ready.handler(request, { remoteAddress: bindings.incoming.socket.remoteAddress ?? '' })
     } catch (error) {
       if (error instanceof DroppedResponseError) {
         bindings.incoming.socket.destroy()

@@ -25,6 +25,16 @@ export interface MockBackendOptions {
   maxBodyBytes?: number
   /** Public URL of this backend, used in e-mail links and the OAuth consent page. Default http://127.0.0.1:54321. */
   publicUrl?: string
+  /**
+   * Origins (`http://localhost:5173`) whose pages may call the backend from the browser, besides its
+   * own public origin; never for /__dev. Default none.
+   */
+  corsOrigins?: readonly string[]
+  /**
+   * Whether the development routes (/__dev, the OAuth consent stand-in) answer clients on other
+   * machines too. Default false: over HTTP they answer loopback clients only.
+   */
+  exposeDevRoutes?: boolean
   /** Where the lesson clips of /media/{videoId} come from. Default: the files shipped in the package's media/ folder. */
   readMedia?: MediaFileReader
 }
@@ -40,6 +50,8 @@ export interface ResolvedOptions {
   legacyAccounts: readonly LegacySeed[]
   maxBodyBytes: number
   publicUrl: string
+  corsOrigins: readonly string[]
+  exposeDevRoutes: boolean
   readMedia: MediaFileReader
 }
 

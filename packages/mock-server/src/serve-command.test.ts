@@ -52,6 +52,16 @@ describe('runServeCommand', () => {
     }
   })
 
+  it('says which origins may call it from a browser and that the dev routes answer this machine only', async () => {
+    const run = await serveOnce(['--port', '0', '--cors-origin', 'http://localhost:5173', '--no-demo-accounts'])
+    expect(run.stdout).toMatch(
+      /CORS origins {3}http:\/\/127\.0\.0\.1:\d+, http:\/\/localhost:5173 {2}\(more with --cors-origin\)\n/,
+    )
+    expect(run.stdout).toContain('dev routes     this machine only (/__dev, OAuth consent)\n')
+    const exposed = await serveOnce(['--port', '0', '--expose-dev-routes', '--no-demo-accounts'])
+    expect(exposed.stdout).toContain('dev routes     every client (--expose-dev-routes)\n')
+  })
+
   it('shows its usage under the name it was given, and exits 2 on a bad flag', async () => {
     const help = await serveOnce(['--help'])
     expect(help.code).toBe(0)

@@ -1,5 +1,7 @@
 import { formatLease, parseServerArgs, serveUsage, UsageError } from './cli-args.ts'
 import { demoAccounts, legacyAccount } from './demo-accounts.ts'
+import { exposureWarning } from './exposure.ts'
+import { isLoopbackHost } from './loopback.ts'
 import { type MockServer, startMockServer } from './node-server.ts'
 
 /** For commands that take some of the same flags (the learner app's `npm start`). */
@@ -45,11 +47,7 @@ export async function runServeCommand(argv: readonly string[], io: ServeIo, prog
     return 1
   }
   const host = options.host ?? '127.0.0.1'
-  if (!isLoopback(host)) {
-    io.stderr.write(
-      `${program}: warning: listening on ${host}, not just this machine. This backend signs its tokens with a fixed development secret, published in its source: anyone who can reach it can make tokens for any account. Use --host only on a network you trust.\n`,
-    )
-  }
+  if (!isLoopbackHost(host)) io.stderr.write(`${program}: ${exposureWarning(host, options)}\n`)
   io.stdout.write(banner(server))
   await new Promise<void>((resolve) => {
     if (io.stop.aborted) resolve()
@@ -75,6 +73,9 @@ function banner(server: MockServer): string {
     `  dev mailbox    ${url}/__dev/mailbox?email=<address>`,
     `  dev SMS        ${url}/__dev/sms?phone=<number>  (phone verification codes)`,
     `  lesson videos  ${url}/media/<videoId>.mp4 and .webm`,
+    // Which browser pages may call it: its own origin and --cors-origin; /__dev never.
+    `  CORS origins   ${[new URL(url).origin, ...options.corsOrigins].join(', ')}  (more with --cors-origin)`,
+    `  dev routes     ${options.exposeDevRoutes ? 'every client (--expose-dev-routes)' : 'this machine only (/__dev, OAuth consent)'}`,
   ]
   if (options.seedDemoAccounts) {
     lines.push(
@@ -93,8 +94,4 @@ function banner(server: MockServer): string {
   }
   lines.push('', 'Ctrl+C stops it.')
   return `${lines.join('\n')}\n`
-}
-
-function isLoopback(host: string): boolean {
-  return host === 'localhost' || host === '::1' || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host)
 }

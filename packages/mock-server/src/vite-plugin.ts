@@ -4,6 +4,8 @@ import { systemClock } from '@coursekit/core/clock'
 import { getRequestListener } from '@hono/node-server'
 import { type Connect, loadEnv, type Plugin, type PreviewServer, type ViteDevServer } from 'vite'
 import { createMockBackend, type MockBackend } from './backend.ts'
+import { exposureWarning } from './exposure.ts'
+import { isLoopbackAddress } from './loopback.ts'
 import { nodeFetchCallback } from './node-server.ts'
 import { DEFAULT_JWT_EXPIRY_SECONDS, DEFAULT_JWT_SECRET, type MockBackendOptions } from './options.ts'
 import { TokenIssuer } from './tokens.ts'
@@ -73,7 +75,11 @@ export function mockBackendPlugin(options: MockBackendPluginOptions = {}): MockB
       return
     }
     http.once('listening', () => {
-      const { port } = http.address() as AddressInfo
+      const { port, address } = http.address() as AddressInfo
+      // `vite --host` and `vite preview --host` reach the LAN: say what that hands out.
+      if (!isLoopbackAddress(address)) {
+        server.config.logger.warn(`coursekit mock backend: ${exposureWarning(address, backendOptions)}`)
+      }
       start(`http://${originHost(host)}:${port}`)
     })
   }

@@ -7,14 +7,19 @@ import type { BackendContext } from '../context.ts'
  */
 const OPEN_PATHS = /\/(verify|authorize|authorize\/consent|\.well-known\/jwks\.json)$/
 
-/** Supabase's API gateway in front of GoTrue: every other request needs the project's key as `apikey`. */
+/**
+ * Supabase's API gateway in front of GoTrue: every other request needs the project's key in the
+ * `apikey` header, as supabase-js sends it. GoTrue itself reads no apikey; Kong's key-auth would also
+ * take `?apikey=`, which this stand-in does not: a key in the query is what lets another site post a
+ * form-like request (no preflight) to /recover or /signup.
+ */
 export function requireApiKey(ctx: BackendContext) {
   return async (c: Context, next: Next): Promise<Response | undefined> => {
     if (c.req.method === 'OPTIONS' || OPEN_PATHS.test(c.req.path)) {
       await next()
       return undefined
     }
-    const key = c.req.header('apikey') ?? c.req.query('apikey')
+    const key = c.req.header('apikey')
     if (!key) return c.json({ message: 'No API key found in request' }, 401)
     if (key !== ctx.anonKey) {
       return c.json(

@@ -12,7 +12,9 @@ describe('the gateway and request handling of /auth/v1', () => {
     const wrong = await backend.fetch(`${backend.url}/auth/v1/settings`, { headers: { apikey: 'not-the-key' } })
     expect(wrong.status).toBe(401)
     expect(await wrong.json()).toMatchObject({ message: 'Invalid API key' })
-    expect((await backend.fetch(`${backend.url}/auth/v1/settings?apikey=${backend.anonKey}`)).status).toBe(200)
+    expect(
+      (await backend.fetch(`${backend.url}/auth/v1/settings`, { headers: { apikey: backend.anonKey } })).status,
+    ).toBe(200)
 
     const wrongKeyClient = createTestClient({ url: backend.url, anonKey: 'not-the-key', fetch: backend.fetch })
     const { error } = await wrongKeyClient.auth.signInWithPassword({
@@ -20,6 +22,18 @@ describe('the gateway and request handling of /auth/v1', () => {
       password: DEMO_PASSWORD,
     })
     expect(error).toMatchObject({ status: 401, message: 'Invalid API key' })
+  })
+
+  it('takes the key from the apikey header only, never from the query (no preflight-free request from another site)', async () => {
+    const backend = await createMockBackend()
+    const inQuery = await backend.fetch(`${backend.url}/auth/v1/recover?apikey=${backend.anonKey}`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', origin: 'https://evil.example' },
+      body: JSON.stringify({ email: demoAccounts.learner.email }),
+    })
+    expect(inQuery.status).toBe(401)
+    expect(await inQuery.json()).toEqual({ message: 'No API key found in request' })
+    expect(backend.mailbox.for(demoAccounts.learner.email)).toEqual([])
   })
 
   it('leaves the browser-navigated routes open', async () => {

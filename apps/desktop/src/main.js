@@ -18,9 +18,11 @@ import { TokenFile } from './token-file.js'
 import { applyUserAgent, wrapperVersion } from './user-agent.js'
 
 const loop = new GLib.MainLoop(null, false)
+let exitCode = 0
 
 async function start(options) {
-  Gtk.init(null)
+  const [hasDisplay] = Gtk.init_check(null)
+  if (!hasDisplay) throw new Error('no display to open the window on; headless, run it under xvfb-run -a')
   const settings = new WebKit2.Settings({ enable_developer_extras: options.automation })
   const version = wrapperVersion()
   const userAgent = applyUserAgent(settings, version)
@@ -54,9 +56,15 @@ try {
 if (options.help) {
   print(USAGE)
 } else {
-  start(options).catch((error) => {
-    printerr(`coursekit desktop could not start: ${error.message}`)
-    imports.system.exit(1)
+  // Started from the loop, so promise reactions (the start's failure among them) run as it turns.
+  GLib.idle_add(GLib.PRIORITY_DEFAULT, () => {
+    start(options).catch((error) => {
+      printerr(`coursekit desktop could not start: ${error.message}`)
+      exitCode = 1
+      loop.quit()
+    })
+    return GLib.SOURCE_REMOVE
   })
   loop.run()
+  imports.system.exit(exitCode)
 }

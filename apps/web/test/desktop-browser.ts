@@ -45,11 +45,16 @@ export function setUpDesktop() {
   const devices: DesktopDevice[] = []
   const secrets = new Map<DesktopHost, Set<string>>()
 
+  /** No token or refresh token this device's native store has held is in its pages' web storage or cookies. */
+  const expectNoTokenInPages = async (device: DesktopDevice) => {
+    const held = secrets.get(device.host) ?? new Set()
+    for (const page of device.context.pages()) await expectNoSecretInWebStorage(page, held)
+  }
+
   afterEach(async () => {
     for (const device of devices.splice(0)) {
       expect(device.direct).toEqual([])
-      const held = secrets.get(device.host) ?? new Set()
-      for (const page of device.context.pages()) await expectNoSecretInWebStorage(page, held)
+      await expectNoTokenInPages(device)
     }
   })
 
@@ -57,6 +62,8 @@ export function setUpDesktop() {
     browser,
     origin,
     apiOrigin,
+    /** Checked after each test too; a journey checks it while signed in as well. */
+    expectNoTokenInPages,
     /** A new desktop app (a 1280×800 window unless told): a browser context with the bridge and its native host, and its first page. */
     async device(options: { width?: number; height?: number } = {}): Promise<DesktopDevice> {
       const held = new Set<string>()

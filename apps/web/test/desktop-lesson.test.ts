@@ -13,9 +13,11 @@ const MINUTE = 60_000
 describe("the learner app in the desktop wrapper (Chromium, the wrapper's bridge): lessons", () => {
   it('watches a lesson: its video in Range requests through the proxy (206), the watch, and a heartbeat each simulated minute', async () => {
     const learner = testLearner('desktop-watch')
-    const { page, host } = await desktop.device()
+    const device = await desktop.device()
+    const { page, host } = device
     await page.clock.install()
     await signInAs(page, learner)
+    await desktop.expectNoTokenInPages(device)
     await openLesson(page, '/courses/101/lessons/1003')
     const media = host.proxied().filter((entry) => new URL(entry.url).pathname.startsWith('/media/'))
     expect(media.length).toBeGreaterThan(0)
@@ -44,8 +46,10 @@ describe("the learner app in the desktop wrapper (Chromium, the wrapper's bridge
 
   it("saves a lesson's materials through the proxy: a binary body, 2강 수업 자료.pdf byte for byte", async () => {
     const learner = testLearner('desktop-materials')
-    const { page, host } = await desktop.device()
+    const device = await desktop.device()
+    const { page, host } = device
     await signInAs(page, learner)
+    await desktop.expectNoTokenInPages(device)
     await openLesson(page, '/courses/101/lessons/1002')
     const saved = await clickAndSave(page)
     expect(saved.filename).toBe('2강 수업 자료.pdf')

@@ -11,8 +11,10 @@ const desktop = setUpDesktop()
 describe("the learner app in the desktop wrapper (Chromium, the wrapper's bridge): signing in and out", () => {
   it('signs in through the proxy: the tokens only in the native store, signed in again after a restart, listed as the desktop app', async () => {
     const learner = testLearner('desktop-sign-in')
-    const { page, host } = await desktop.device()
+    const device = await desktop.device()
+    const { page, host } = device
     await signInAs(page, learner)
+    await desktop.expectNoTokenInPages(device)
     expectSignedInNatively(host)
     // Supabase Auth's password grant, the profile and the device registration, all through the proxy.
     expect(host.proxied('/auth/v1/token').map((entry) => entry.status)).toEqual([200])
@@ -34,7 +36,8 @@ describe("the learner app in the desktop wrapper (Chromium, the wrapper's bridge
     const second = await desktop.browser.device()
     await signInAs(second.page, learner)
 
-    const { page, host } = await desktop.device()
+    const device = await desktop.device()
+    const { page, host } = device
     await page.goto('/sign/in')
     await fillSignIn(page, learner.email, learner.password)
     const dialog = page.getByRole('dialog', { name: '최대 기기 수에 도달했습니다.' })
@@ -48,6 +51,7 @@ describe("the learner app in the desktop wrapper (Chromium, the wrapper's bridge
     await page.getByText('기기가 성공적으로 제거되었습니다').waitFor()
     await dialog.waitFor({ state: 'detached' })
     await page.getByText(`${learner.nickname}님`).waitFor()
+    await desktop.expectNoTokenInPages(device)
     // The removal too went through the proxy.
     const removals = host.proxied().filter((entry) => entry.method === 'DELETE')
     expect(removals.map((entry) => entry.status)).toEqual([200])
@@ -59,8 +63,10 @@ describe("the learner app in the desktop wrapper (Chromium, the wrapper's bridge
 
   it('signs out: the native store is emptied (token and session), and the app opens signed out', async () => {
     const learner = testLearner('desktop-sign-out')
-    const { page, host } = await desktop.device()
+    const device = await desktop.device()
+    const { page, host } = device
     await signInAs(page, learner)
+    await desktop.expectNoTokenInPages(device)
     expectSignedInNatively(host)
     await expectListedAsDesktopApp(page)
 

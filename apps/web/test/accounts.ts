@@ -67,6 +67,8 @@ const journeys = [
   'desktop-watch',
   'desktop-materials',
   'desktop-sign-out',
+  'desktop-store-fails',
+  'desktop-offline',
   'webkit-tabs',
 ] as const
 

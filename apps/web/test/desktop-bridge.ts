@@ -27,10 +27,10 @@ function messageHandlerShim(ipcUrl: string): string {
   return `(() => {
     const post = (message) =>
       fetch(${JSON.stringify(ipcUrl)}, { method: 'POST', body: message, keepalive: true, headers: { 'content-type': 'text/plain' } })
-        .then(async (reply) => {
-          const text = await reply.text()
-          if (!reply.ok) throw text
-          return text
+        .then((reply) => reply.json())
+        .then((reply) => {
+          if (!reply.ok) throw reply.error
+          return reply.value
         })
     Object.defineProperty(window, 'webkit', {
       value: Object.freeze({ messageHandlers: Object.freeze({ coursekit: Object.freeze({ postMessage: post }) }) }),
@@ -38,7 +38,11 @@ function messageHandlerShim(ipcUrl: string): string {
   })()`
 }
 
-/** The host's end of the bridge for pages of `appOrigin`: POST /invoke, JSON text in, JSON text (or the error's message) out. */
+/**
+ * The host's end of the bridge for pages of `appOrigin`: POST /invoke with the JSON text `{ cmd,
+ * args }`, answered `{ ok: true, value: <the result's JSON text> }` or `{ ok: false, error: <its
+ * message> }` (a 200 either way: a failed command is no failed load in the page's console).
+ */
 async function listenForInvokes(host: DesktopHost, appOrigin: string) {
   const server = createServer((request, response) => {
     response.setHeader('access-control-allow-origin', appOrigin)
@@ -51,13 +55,14 @@ async function listenForInvokes(host: DesktopHost, appOrigin: string) {
     request.on('data', (chunk: Buffer) => chunks.push(chunk))
     request.on('end', () => {
       void (async () => {
+        let reply: { ok: true; value: string } | { ok: false; error: string }
         try {
           const { cmd, args } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { cmd: string; args: unknown }
-          const result = JSON.stringify((await host.invoke(cmd, args)) ?? null)
-          response.writeHead(200, { 'content-type': 'application/json' }).end(result)
+          reply = { ok: true, value: JSON.stringify((await host.invoke(cmd, args)) ?? null) }
         } catch (error) {
-          response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end((error as Error).message)
+          reply = { ok: false, error: (error as Error).message }
         }
+        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(reply))
       })()
     })
   })

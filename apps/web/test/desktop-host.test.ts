@@ -201,6 +201,22 @@ describe('the native host: token store and command log', () => {
     expect(JSON.stringify(host.log)).not.toMatch(/secret/)
   })
 
+  it('fails a command on demand, as a native error does, until it recovers', async () => {
+    const saved: string[] = []
+    const host = new DesktopHost({ userAgent: USER_AGENT, onSave: (key, value) => saved.push(`${key}=${value}`) })
+    host.failWhen('save_auth_token', (args) => args.key === undefined, 'the keychain is locked')
+    await expect(host.invoke('save_auth_token', { token: 'access-secret' })).rejects.toThrow(
+      'save_auth_token: the keychain is locked',
+    )
+    await host.invoke('save_auth_token', { token: 'session', key: 'auth_session' })
+    expect([...host.tokens]).toEqual([['auth_session', 'session']])
+    expect(saved).toEqual(['auth_token=access-secret', 'auth_session=session'])
+    host.recover()
+    await host.invoke('save_auth_token', { token: 'access-secret' })
+    expect(host.tokens.get('auth_token')).toBe('access-secret')
+    expect(host.log.map((entry) => entry.command)).toEqual(['failed', 'save_auth_token', 'save_auth_token'])
+  })
+
   it('logs a proxied request by method and URL without its query, and its status', async () => {
     const server = await serve((_, response) => response.end('ok'))
     const host = new DesktopHost({ userAgent: USER_AGENT })

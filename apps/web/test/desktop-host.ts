@@ -22,7 +22,7 @@ export interface DesktopHostOptions {
   userAgent: string
   /** How long a request may wait for the connection or the next data. Default 30 s. */
   timeoutMs?: number
-  /** Told each value kept (the test collects the tokens it must never find in the page's storage). */
+  /** Told each value the page asks to keep, kept or refused (the test collects the tokens it must never find in the page's storage). */
   onSave?(key: string, value: string): void
 }
 
@@ -38,6 +38,8 @@ export interface ProxyLogEntry {
 export type CommandLogEntry =
   | ProxyLogEntry
   | { command: 'get_auth_token' | 'save_auth_token' | 'clear_auth_token'; key: string }
+  /** A command made to fail (failWhen). */
+  | { command: 'failed'; failed: string }
 
 /** The key of the access token when a token command names none (apps/desktop's, too). */
 export const AUTH_TOKEN_KEY = 'auth_token'
@@ -61,12 +63,35 @@ export class DesktopHost {
     this.#onSave = options.onSave ?? (() => {})
   }
 
+  readonly #failures: { command: string; when: (args: Record<string, unknown>) => boolean; message: string }[] = []
+
+  /**
+   * From now on `command` fails (rejects with `message`, as a native error does) whenever `when`
+   * holds for its arguments: a keychain that refuses, a server the proxy cannot reach.
+   */
+  failWhen(command: string, when: (args: Record<string, unknown>) => boolean, message: string): void {
+    this.#failures.push({ command, when, message })
+  }
+
+  /** Lifts every failure set with failWhen. */
+  recover(): void {
+    this.#failures.length = 0
+  }
+
   /** Answers one command, as the wrapper's `invoke` handler does; throws a message naming the command. */
   async invoke(command: string, args: unknown): Promise<unknown> {
     if (args === null || typeof args !== 'object' || Array.isArray(args)) {
       throw new Error(`${command}: the arguments must be an object`)
     }
     const given = args as Record<string, unknown>
+    const failure = this.#failures.find((entry) => entry.command === command && entry.when(given))
+    if (failure) {
+      // Still told, so a test knows the token the page tried to keep and can look for it elsewhere.
+      if (command === 'save_auth_token' && typeof given.token === 'string')
+        this.#onSave(keyOf(command, given), given.token)
+      this.log.push({ command: 'failed', failed: command })
+      throw new Error(`${command}: ${failure.message}`)
+    }
     switch (command) {
       case 'proxy':
         return this.#proxy(given)

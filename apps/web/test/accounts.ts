@@ -65,6 +65,7 @@ const journeys = [
   'desktop-sign-in',
   'desktop-limit',
   'desktop-watch',
+  'desktop-leave',
   'desktop-materials',
   'desktop-sign-out',
   'desktop-store-fails',

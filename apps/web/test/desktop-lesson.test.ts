@@ -45,6 +45,22 @@ describe("the learner app in the desktop wrapper (Chromium, the wrapper's bridge
     expectProxiedToApi(host, desktop.apiOrigin)
   })
 
+  it('ends the watch through the proxy when the page goes away mid-lesson (the beacon at pagehide)', async () => {
+    const learner = testLearner('desktop-leave')
+    const device = await desktop.device()
+    const { page, host } = device
+    await signInAs(page, learner)
+    await openLesson(page, '/courses/101/lessons/1003')
+    await loopTheClip(page)
+    await playWithKeyboard(page)
+    await expect.poll(() => host.proxied('/session-tracker/watch').map((entry) => entry.status)).toEqual([200])
+    expect(host.proxied('/session-tracker/end-watch')).toEqual([])
+
+    await page.goto('about:blank')
+    await expect.poll(() => host.proxied('/session-tracker/end-watch').map((entry) => entry.status)).toEqual([200])
+    expectProxiedToApi(host, desktop.apiOrigin)
+  })
+
   it("saves a lesson's materials through the proxy: a binary body, 2강 수업 자료.pdf byte for byte", async () => {
     const learner = testLearner('desktop-materials')
     const device = await desktop.device()

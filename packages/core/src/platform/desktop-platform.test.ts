@@ -178,6 +178,16 @@ describe('desktopPlatform', () => {
     expect(base.beacons).toEqual([])
   })
 
+  it('asks the proxy in the same task for a text body, so a beacon leaves from pagehide (where Chromium never settles request.text())', () => {
+    const { invoke, calls } = fakeInvoke()
+    const platform = desktopPlatform({ invoke, base: memoryPlatform() })
+    platform.beacon.send('https://api.test/api/v2/session-tracker/end-watch', '{"sessionId":"s"}', {
+      headers: { authorization: 'Bearer t' },
+    })
+    expect(calls.map((call) => call.command)).toEqual(['proxy'])
+    expect(calls[0]?.args).toMatchObject({ body: '{"sessionId":"s"}' })
+  })
+
   it('sends a beacon with headers (end-watch with its bearer token) through the proxy as JSON', async () => {
     const { invoke, calls } = fakeInvoke()
     const platform = desktopPlatform({ invoke, base: memoryPlatform() })

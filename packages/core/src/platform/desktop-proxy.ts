@@ -48,7 +48,14 @@ export function createProxyFetch(invoke: Invoke, options: { userAgent?: () => st
     const request = new Request(input, init)
     const { signal } = request
     if (signal.aborted) throw abortReason(signal)
-    const text = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text()
+    // A text body is taken as given, with no await before the invoke: inside `pagehide` Chromium
+    // never settles `request.text()`, and a beacon (end-watch, the visit's end) would never leave.
+    const text =
+      request.method === 'GET' || request.method === 'HEAD'
+        ? ''
+        : typeof init?.body === 'string'
+          ? init.body
+          : await request.text()
     const headers = Object.fromEntries(request.headers)
     if (options.userAgent && headers['user-agent'] === undefined) headers['user-agent'] = options.userAgent()
     const proxyRequest: ProxyRequest = {

@@ -7,10 +7,11 @@ import {
 } from '@coursekit/core/contract'
 import { Hono } from 'hono'
 import type { BackendContext } from '../context.ts'
-import { apiError, type BackendEnv, readBody } from '../http.ts'
+import { AUTHENTICATION_REQUIRED, apiError, type BackendEnv, optionalCaller, readBody } from '../http.ts'
 import { normaliseEmail, type PlatformUser, toServerUserRecord } from '../users.ts'
 import { addProvider, hasCompleteProfile, PROVIDER_LABELS } from './profile.ts'
 import { routePath } from './route-path.ts'
+import { FOREIGN_USER_MESSAGE } from './user-routes.ts'
 
 /** Spec section 5's texts. */
 export const MISSING_IDENTITY_MESSAGE = '사용자 식별 정보 누락'
@@ -26,9 +27,17 @@ export function createOAuthRoutes(ctx: BackendContext): Hono<BackendEnv> {
   const app = new Hono<BackendEnv>()
 
   app.post(routePath(endpoints.processOAuth.path), async (c) => {
+    const caller = optionalCaller(c, ctx)
+    if (caller instanceof Response) return caller
     // The identity check comes before the schema so a missing id or e-mail gets the spec's text.
     if (!hasIdentity(await c.req.text())) return apiError(c, 400, ErrorCode.badRequest, MISSING_IDENTITY_MESSAGE)
     const body = await readBody(c, endpoints.processOAuth.body)
+    // A record that exists is its user's (decisions.md): only their bearer (the OAuth session's
+    // token) reads it or links a provider to it. A new member and a clash stay public.
+    if (ctx.users.platform.has(body.supabaseUserId)) {
+      if (caller === null) return apiError(c, 401, ErrorCode.unauthorized, AUTHENTICATION_REQUIRED)
+      if (caller.sub !== body.supabaseUserId) return apiError(c, 403, ErrorCode.forbidden, FOREIGN_USER_MESSAGE)
+    }
     return c.json(processOAuth(ctx, body))
   })
 

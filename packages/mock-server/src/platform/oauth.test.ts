@@ -29,8 +29,12 @@ describe('POST /api/v2/oauth/process', () => {
   })
 
   it('links a returning user whose provider is already known', async () => {
-    const { anonymous } = await createPlatformTestBed()
-    const answer = await anonymous.post(PATH, { supabaseUserId: google.id, email: google.email, provider: 'GOOGLE' })
+    const bed = await createPlatformTestBed()
+    const answer = await (await bed.as('google')).post(PATH, {
+      supabaseUserId: google.id,
+      email: google.email,
+      provider: 'GOOGLE',
+    })
     const body = expectBody(answer, 200, OAuthProcessResponse)
     expect(body).toMatchObject({
       action: 'LINKED',
@@ -43,8 +47,10 @@ describe('POST /api/v2/oauth/process', () => {
   })
 
   it('links a new provider to the same user and remembers it', async () => {
-    const { anonymous, backend } = await createPlatformTestBed()
-    const answer = await anonymous.post(PATH, {
+    const bed = await createPlatformTestBed()
+    const { backend } = bed
+    const own = await bed.as('learner')
+    const answer = await own.post(PATH, {
       supabaseUserId: learner.id,
       email: learner.email,
       provider: 'KAKAO',
@@ -59,7 +65,7 @@ describe('POST /api/v2/oauth/process', () => {
     })
     expect(backend.context.users.platform.get(learner.id)?.oauthProviders).toEqual(['EMAIL', 'KAKAO'])
     const again = expectBody(
-      await anonymous.post(PATH, { supabaseUserId: learner.id, email: learner.email, provider: 'KAKAO' }),
+      await own.post(PATH, { supabaseUserId: learner.id, email: learner.email, provider: 'KAKAO' }),
       200,
       OAuthProcessResponse,
     )
@@ -116,8 +122,9 @@ describe('POST /api/v2/oauth/process', () => {
   })
 
   it('asks for verification when the account is not activated (status 0)', async () => {
-    const { anonymous, backend } = await createPlatformTestBed()
-    const answer = await anonymous.post(PATH, {
+    const bed = await createPlatformTestBed()
+    const { backend } = bed
+    const answer = await (await bed.as('inactive')).post(PATH, {
       supabaseUserId: inactive.id,
       email: inactive.email,
       provider: 'GOOGLE',
@@ -128,6 +135,20 @@ describe('POST /api/v2/oauth/process', () => {
       message: '계정이 활성화되지 않았습니다. 이메일을 확인해주세요.',
     })
     expect(backend.context.users.platform.get(inactive.id)?.oauthProviders).toEqual(['EMAIL'])
+  })
+
+  it('reads or links an existing record only for its own bearer: 401 without one, 403 with another’s', async () => {
+    const bed = await createPlatformTestBed()
+    const body = { supabaseUserId: learner.id, email: learner.email, provider: 'KAKAO' }
+    const anonymous = expectBody(await bed.anonymous.post(PATH, body), 401, ApiErrorBody)
+    expect(anonymous).toEqual({
+      error: 'Authentication required',
+      message: 'Authentication required',
+      code: 'UNAUTHORIZED',
+    })
+    const foreign = expectBody(await (await bed.as('admin')).post(PATH, body), 403, ApiErrorBody)
+    expect(foreign.code).toBe('FORBIDDEN')
+    expect(bed.backend.context.users.platform.get(learner.id)?.oauthProviders).toEqual(['EMAIL'])
   })
 
   it('rejects a missing or blank id or e-mail with 사용자 식별 정보 누락', async () => {

@@ -1,7 +1,7 @@
 import { ErrorCode, endpoints, type Provider } from '@coursekit/core/contract'
 import { type Context, Hono } from 'hono'
 import type { BackendContext } from '../context.ts'
-import { apiError, type BackendEnv, optionalCaller, readBody, requireUser } from '../http.ts'
+import { AUTHENTICATION_REQUIRED, apiError, type BackendEnv, optionalCaller, readBody, requireUser } from '../http.ts'
 import { normaliseEmail, type PlatformUser, toPlatformProvider, toServerUserRecord, verifyPassword } from '../users.ts'
 import type { LegacyVerifications } from './legacy-verifications.ts'
 import { addProvider } from './profile.ts'
@@ -36,8 +36,14 @@ export function createUserRoutes(ctx: BackendContext, legacy: LegacyVerification
     return c.json({ verified: true, userId: account.userId })
   })
 
+  // Activation answers the record, so it is its own user's (the session of the confirmation link):
+  // 401 without a bearer, 403 with another user's, before anything is looked up.
   app.post(routePath(endpoints.activateUser.path), async (c) => {
+    const caller = optionalCaller(c, ctx)
+    if (caller instanceof Response) return caller
+    if (caller === null) return apiError(c, 401, ErrorCode.unauthorized, AUTHENTICATION_REQUIRED)
     const body = await readBody(c, endpoints.activateUser.body)
+    if (caller.sub !== body.supabaseUserId) return apiError(c, 403, ErrorCode.forbidden, FOREIGN_USER_MESSAGE)
     const user = users.platform.get(body.supabaseUserId)
     // A wrong e-mail for the id is answered like an unknown id: this route is public.
     if (!user || normaliseEmail(user.email) !== normaliseEmail(body.email)) {

@@ -103,33 +103,49 @@ describe('legacy accounts', () => {
   })
 })
 
-describe('POST /api/v2/users/activate', () => {
-  it('activates a status-0 account', async () => {
-    const { anonymous, backend } = await createPlatformTestBed()
-    const answer = await anonymous.post('/api/v2/users/activate', {
+describe('POST /api/v2/users/activate (its own user’s bearer: the session of the confirmation link)', () => {
+  it('activates a status-0 account for its own user', async () => {
+    const bed = await createPlatformTestBed()
+    const answer = await (await bed.as('inactive')).post('/api/v2/users/activate', {
       email: inactive.email,
       supabaseUserId: inactive.id,
     })
     expect(expectBody(answer, 200, UserResponse).user.status).toBe(1)
-    expect(backend.context.users.platform.get(inactive.id)?.status).toBe(1)
+    expect(bed.backend.context.users.platform.get(inactive.id)?.status).toBe(1)
+  })
+
+  it('answers 401 without a bearer and 403 with another user’s, before looking anything up, changing nothing', async () => {
+    const bed = await createPlatformTestBed()
+    const body = { email: inactive.email, supabaseUserId: inactive.id }
+    const anonymous = expectBody(await bed.anonymous.post('/api/v2/users/activate', body), 401, ApiErrorBody)
+    expect(anonymous.code).toBe('UNAUTHORIZED')
+    const foreign = await (await bed.as('learner')).post('/api/v2/users/activate', body)
+    expect(expectBody(foreign, 403, ApiErrorBody).code).toBe('FORBIDDEN')
+    expect(
+      (await bed.anonymous.post('/api/v2/users/activate', { email: 'x@y.z', supabaseUserId: 'nobody' })).status,
+    ).toBe(401)
+    expect(bed.backend.context.users.platform.get(inactive.id)?.status).toBe(0)
   })
 
   it('answers 404 when the e-mail does not match the id, changing nothing', async () => {
-    const { anonymous, backend } = await createPlatformTestBed()
-    const answer = await anonymous.post('/api/v2/users/activate', { email: learner.email, supabaseUserId: inactive.id })
+    const bed = await createPlatformTestBed()
+    const answer = await (await bed.as('inactive')).post('/api/v2/users/activate', {
+      email: learner.email,
+      supabaseUserId: inactive.id,
+    })
     expect(expectBody(answer, 404, ApiErrorBody).code).toBe('NOT_FOUND')
-    expect(backend.context.users.platform.get(inactive.id)?.status).toBe(0)
+    expect(bed.backend.context.users.platform.get(inactive.id)?.status).toBe(0)
   })
 
   it('refuses while Supabase Auth has not confirmed the e-mail', async () => {
-    const { anonymous, backend } = await createPlatformTestBed()
-    backend.context.users.platform.get(unconfirmed.id)!.status = 0
-    const answer = await anonymous.post('/api/v2/users/activate', {
+    const bed = await createPlatformTestBed()
+    bed.backend.context.users.platform.get(unconfirmed.id)!.status = 0
+    const answer = await (await bed.as('unconfirmed')).post('/api/v2/users/activate', {
       email: unconfirmed.email,
       supabaseUserId: unconfirmed.id,
     })
     expect(expectBody(answer, 403, ApiErrorBody).code).toBe('FORBIDDEN')
-    expect(backend.context.users.platform.get(unconfirmed.id)?.status).toBe(0)
+    expect(bed.backend.context.users.platform.get(unconfirmed.id)?.status).toBe(0)
   })
 })
 

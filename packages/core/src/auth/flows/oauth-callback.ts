@@ -125,7 +125,9 @@ async function processOAuthSignIn(
   const processed = await ctx.api.call(
     'processOAuth',
     { body: { supabaseUserId: user.id, email: user.email!, provider, name, profileImage } },
-    { notify: false },
+    // The provider's session proves whose record this is: the platform links or shows an existing
+    // record only to its own user (decisions.md). Not signed in here yet, so the bearer goes by hand.
+    { notify: false, headers: bearerOf(session) },
   )
   if (!processed.ok) {
     await ctx.dropSupabaseSession()
@@ -166,13 +168,16 @@ async function confirmEmailSignIn(ctx: AuthFlowDeps, session: Session, target: s
   await ctx.api.call(
     'activateUser',
     { body: { email: session.user.email!, supabaseUserId: session.user.id } },
-    { notify: false },
+    { notify: false, headers: bearerOf(session) },
   )
   const signedIn = await ctx.completeSignIn(session, 'EMAIL', { checkStatus: true })
   if (signedIn.status === 'error') return callbackFailed(ctx, signedIn.message, signedIn.code)
   ctx.events.emit('signedUp', { userId: signedIn.user.id, provider: 'EMAIL' })
   return goOn(ctx, signedIn, target)
 }
+
+/** The session's access token as the Authorization header of a call made before the session is adopted. */
+const bearerOf = (session: Session): Record<string, string> => ({ authorization: `Bearer ${session.access_token}` })
 
 /** After 1 s: the completion page if the profile needs it, else the target (spec section 2). */
 function goOn(ctx: AuthFlowDeps, signedIn: Extract<OAuthCallbackResult, { status: 'signed-in' }>, target: string) {

@@ -71,7 +71,8 @@ export function createAuthProfileCommands(deps: {
       return answer.ok ? { status: 'ok' } : fail(answer.error, answer.code)
     },
     async activate(email, supabaseUserId) {
-      const answer = await api.call('activateUser', { body: { email, supabaseUserId } })
+      // Answered to the signed-in owner only (decisions.md): the bearer goes to this public path too.
+      const answer = await api.call('activateUser', { body: { email, supabaseUserId } }, { requireUser: true })
       return answer.ok ? { status: 'ok' } : fail(answer.error, answer.code)
     },
     hasRole: (required) => roleMatches(deps.store.getState().role, required),

@@ -125,9 +125,15 @@ describe('profile', () => {
     const h = await createAuthHarness()
     await h.auth.signInWithPassword(demoAccounts.learner.email, DEMO_PASSWORD)
     expect(await h.auth.updateLastSignIn()).toEqual({ status: 'ok' })
-    const activated = await h.auth.activate(demoAccounts.inactive.email, demoAccounts.inactive.id)
-    expect(activated).toEqual({ status: 'ok' })
-    expect(h.backend.context.users.platform.get(demoAccounts.inactive.id)?.status).toBe(1)
+    // Activation is the signed-in owner's (decisions.md): the learner's own record, not another's.
+    h.backend.context.users.platform.get(demoAccounts.learner.id)!.status = 0
+    expect(await h.auth.activate(demoAccounts.learner.email, demoAccounts.learner.id)).toEqual({ status: 'ok' })
+    expect(h.backend.context.users.platform.get(demoAccounts.learner.id)?.status).toBe(1)
+    expect(await h.auth.activate(demoAccounts.inactive.email, demoAccounts.inactive.id)).toMatchObject({
+      status: 'error',
+      message: '다른 사용자의 정보에는 접근할 수 없습니다.',
+    })
+    expect(h.backend.context.users.platform.get(demoAccounts.inactive.id)?.status).toBe(0)
     expect((await h.auth.activate('nobody@coursekit.dev', 'nobody')).status).toBe('error')
   })
 

@@ -5,6 +5,7 @@
  */
 
 export { type ContentItem, numberField, sameId, textField } from './content-fields.ts'
+export { type ContentLink, contentLink } from './content-link.ts'
 export {
   type CatalogueEntry,
   type CourseFilter,

@@ -1,3 +1,4 @@
+import { contentLink } from '@coursekit/core'
 import type { EndpointView } from '@coursekit/react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
@@ -31,15 +32,42 @@ export function BannerStrip({ view }: { view: EndpointView<{ items: LooseItem[] 
   return (
     <section aria-label="진행 중인 이벤트" className={row}>
       {items.map((banner, index) => (
-        <Link
+        <BannerCard
           key={banner.id}
-          to={text(banner, 'linkUrl') || '/'}
+          banner={banner}
           className={`flex h-16 ${width} shrink-0 snap-start flex-col justify-end gap-0.5 overflow-hidden rounded-xl p-2 md:w-auto ${tones[index % tones.length]}`}
-        >
-          <span className="line-clamp-2 font-bold text-lg">{text(banner, 'title')}</span>
-          <span className="line-clamp-1 text-sm opacity-90">{text(banner, 'subtitle')}</span>
-        </Link>
+        />
       ))}
     </section>
   )
+}
+
+/**
+ * A banner links where the app's one rule for targets from outside allows (`contentLink`): a page
+ * of the app in place, a deliberate external page in a new tab with no handle on this one; any
+ * other target from the server makes the banner plain text.
+ */
+function BannerCard({ banner, className }: { banner: LooseItem; className: string }): ReactNode {
+  const content = (
+    <>
+      <span className="line-clamp-2 font-bold text-lg">{text(banner, 'title')}</span>
+      <span className="line-clamp-1 text-sm opacity-90">{text(banner, 'subtitle')}</span>
+    </>
+  )
+  const target = contentLink(banner.linkUrl, window.location.origin)
+  if (target.kind === 'app') {
+    return (
+      <Link to={target.path} className={className}>
+        {content}
+      </Link>
+    )
+  }
+  if (target.kind === 'external') {
+    return (
+      <a href={target.href} target="_blank" rel="noopener noreferrer" className={className}>
+        {content}
+      </a>
+    )
+  }
+  return <div className={className}>{content}</div>
 }

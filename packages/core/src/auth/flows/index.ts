@@ -6,4 +6,4 @@
 export type { AccountLinkRequest } from './account-link.ts'
 export type { SignUpInput } from './auth-account.ts'
 export type { OAuthProvider, OAuthStartOptions } from './oauth-sign-in.ts'
-export { afterSignInTarget, safeRedirectPath } from './redirect-target.ts'
+export { afterSignInTarget, localTargetPath, safeRedirectPath } from './redirect-target.ts'

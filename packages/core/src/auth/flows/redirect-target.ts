@@ -15,16 +15,24 @@ const DECODE_ROUNDS = 3
  * has its dot segments removed (`/a/..//host`, `/%2e//host`), which can leave `//host` behind.
  */
 export function safeRedirectPath(raw: string | null | undefined, origin: string): string {
+  return localTargetPath(raw, origin) ?? routes.home
+}
+
+/**
+ * The same rule as `safeRedirectPath`, for a caller that must tell a refused target apart (a link
+ * from content is no link at all then): the normalised local path, or `null`.
+ */
+export function localTargetPath(raw: string | null | undefined, origin: string): string | null {
   let base: URL
   try {
     base = new URL(origin)
   } catch {
-    return routes.home
+    return null
   }
-  if (typeof raw !== 'string' || !isLocalTarget(raw, base)) return routes.home
+  if (typeof raw !== 'string' || !isLocalTarget(raw, base)) return null
   const url = new URL(raw, base)
   const path = `${url.pathname}${url.search}${url.hash}`
-  return isLocalTarget(path, base) ? path : routes.home
+  return isLocalTarget(path, base) ? path : null
 }
 
 /**

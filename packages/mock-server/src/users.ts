@@ -226,11 +226,13 @@ export class UserStore {
   /**
    * Deletes the refused auth user holding `email`, if there is one (as a backend does with the
    * admin API once it needs the address), so its owner can sign up or be linked to the provider.
+   * Returns its id (its sessions are the caller's to end: releaseRefusedAddress), or null.
    */
-  releaseRefused(email: string): void {
+  releaseRefused(email: string): string | null {
     const holder = this.authByEmail(email)
-    if (!holder || !this.#refused.delete(holder.id)) return
+    if (!holder || !this.#refused.delete(holder.id)) return null
     this.removeAuthUser(holder.id)
+    return holder.id
   }
 
   seedLegacy(seed: LegacySeed): void {

@@ -1,6 +1,7 @@
 import type { BackendContext } from '../context.ts'
 import type { AuthIdentity, AuthUser } from '../users.ts'
 import { OAUTH_PROVIDERS, type OAuthProvider } from './oauth-providers.ts'
+import { releaseRefusedAddress } from './release-refused.ts'
 
 export interface ProviderProfile {
   provider: OAuthProvider
@@ -21,7 +22,7 @@ export function signInWithProvider(ctx: BackendContext, profile: ProviderProfile
   const providerUserId = `${profile.provider}-${profile.email}`
   const data = identityData(profile, providerUserId)
 
-  ctx.users.releaseRefused(profile.email)
+  releaseRefusedAddress(ctx, profile.email)
   const holder = findIdentityHolder(ctx, profile.provider, providerUserId)
   if (holder) {
     holder.identity.data = data

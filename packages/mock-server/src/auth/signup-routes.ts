@@ -7,6 +7,7 @@ import { checkPasswordStrength, validEmail } from './input-rules.ts'
 import { readCodeChallenge } from './pkce.ts'
 import { readAuthBody } from './read-body.ts'
 import { resolveRedirect } from './redirects.ts'
+import { releaseRefusedAddress } from './release-refused.ts'
 import { ResendBody, SignupBody } from './schemas.ts'
 import { toGoTrueUser } from './user-json.ts'
 import { sendVerificationMail } from './verification-mail.ts'
@@ -34,7 +35,7 @@ export function registerSignupRoutes(app: Hono<BackendEnv>, ctx: BackendContext)
 
     // Hashed before the lookup, so nothing awaits between "no such user" and creating it.
     const passwordHash = hashPassword(body.password)
-    ctx.users.releaseRefused(email)
+    releaseRefusedAddress(ctx, email)
     const existing = ctx.users.authByEmail(email)
     if (existing && existing.emailConfirmedAt !== null) {
       throw new AuthError(422, 'user_already_exists', 'User already registered')

@@ -1,7 +1,8 @@
 import { ApiErrorBody, OAuthProcessResponse } from '@coursekit/core/contract'
 import { describe, expect, it } from 'vitest'
 import { demoAccounts, legacyAccount } from '../demo-accounts.ts'
-import { createPlatformTestBed, expectBody } from './test-helpers.ts'
+import { accessToken } from '../testing/signed-in.ts'
+import { caller, createPlatformTestBed, expectBody } from './test-helpers.ts'
 
 const PATH = '/api/v2/oauth/process'
 const NEW_ID = '99999999-0000-4000-8000-000000000099'
@@ -104,6 +105,8 @@ describe('POST /api/v2/oauth/process', () => {
     expect(expectBody(answer, 200, OAuthProcessResponse).action).toBe('ACCOUNT_CONFLICT')
     // Still there while the client signs its session out.
     expect(users.auth.has(refused.id)).toBe(true)
+    const refusedToken = caller(backend, await accessToken(backend, refused))
+    expect((await refusedToken.get(`/api/users/${refused.id}`)).status).toBe(404)
     // The owner moves the legacy account over: Supabase Auth takes the address again.
     const signUp = await backend.fetch(`${backend.url}/auth/v1/signup`, {
       method: 'POST',
@@ -112,6 +115,8 @@ describe('POST /api/v2/oauth/process', () => {
     })
     expect(signUp.status).toBe(200)
     expect(users.auth.has(refused.id)).toBe(false)
+    // Deleted with its sessions, as GoTrue's admin delete: its token works nowhere.
+    expect((await refusedToken.get(`/api/users/${refused.id}`)).status).toBe(401)
     expect(users.authByEmail(email)?.id).not.toBe(refused.id)
 
     // A user with a password (an account of its own) is never marked.

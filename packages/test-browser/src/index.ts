@@ -8,7 +8,7 @@ import { type Browser, type Page, chromium as playwright } from 'playwright-core
  * Headless Chromium for tests, found the same way on a developer's machine and in CI, where no
  * browser can be downloaded: `COURSEKIT_CHROMIUM` (a path) first, then a system `/usr/bin/chromium`,
  * else the build that the npm package `@sparticuz/chromium` carries (unpacked into the temp
- * directory on first use; no install script).
+ * directory on first use; no install script), run with web security on and a process per site.
  */
 export interface ChromiumExecutable {
   path: string
@@ -32,6 +32,33 @@ export const QUIET_ARGS = [
   '--lang=en-US',
 ]
 
+/**
+ * Flags of the packaged build's list (made for AWS Lambda) that no learner's browser has, dropped so
+ * a test fails where a learner would and one browser context cannot take the others down:
+ * - `--disable-web-security`, `--allow-running-insecure-content`: no same-origin policy, CORS or
+ *   mixed-content blocking, so a cross-origin mistake would pass;
+ * - `--single-process`, `--in-process-gpu`, `--disable-site-isolation-trials`, and its
+ *   `--disable-features` (IsolateOrigins, site-per-process): every page in the browser's own process,
+ *   where one context's storage leaks into another's and closing a context can end the browser;
+ * - `--enable-features=SharedArrayBuffer`: shared memory without cross-origin isolation.
+ * Its `--disable-features` and `--enable-features` also replaced Playwright's own lists, which come
+ * first on the command line (the last of a switch wins); without them Playwright's apply.
+ */
+export const WEAKENING_PACKAGED_FLAGS: readonly string[] = [
+  '--disable-web-security',
+  '--allow-running-insecure-content',
+  '--single-process',
+  '--in-process-gpu',
+  '--disable-site-isolation-trials',
+  '--disable-features',
+  '--enable-features',
+]
+
+/** The packaged build's flags without those that weaken security or share one process. */
+export function safePackagedArgs(packagedArgs: readonly string[]): string[] {
+  return packagedArgs.filter((arg) => !WEAKENING_PACKAGED_FLAGS.includes(arg.split('=')[0] ?? arg))
+}
+
 export async function findChromium(
   env: Record<string, string | undefined> = process.env,
   /** Where a system Chromium would be (tests of the packaged one point elsewhere). */
@@ -42,7 +69,7 @@ export async function findChromium(
   if (existsSync(systemChromium)) return { path: systemChromium, source: 'system', args: QUIET_ARGS }
   const { default: packaged } = await import('@sparticuz/chromium')
   const path = await oneAtATime(() => packaged.executablePath())
-  return { path, source: '@sparticuz/chromium', args: [...packaged.args, ...QUIET_ARGS] }
+  return { path, source: '@sparticuz/chromium', args: [...safePackagedArgs(packaged.args), ...QUIET_ARGS] }
 }
 
 /** How long a process waits for another to finish unpacking before taking over its lock. */

@@ -35,7 +35,8 @@ describe('the catalogue (/courses)', () => {
     const category = page.getByRole('navigation', { name: '분야' }).getByRole('link', { name: '데이터 분석' })
     await category.click()
     await page.waitForURL((url) => url.searchParams.get('category') === '2')
-    expect(await category.getAttribute('aria-current')).toBe('page')
+    // The URL changes first, then the links render with the new category.
+    await expect.poll(() => category.getAttribute('aria-current')).toBe('page')
     // Latin letters in any case.
     await search.fill('sql')
     await page.clock.runFor(300)

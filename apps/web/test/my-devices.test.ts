@@ -137,7 +137,12 @@ describe('/my/devices', () => {
     await page.getByText('서버에 연결할 수 없습니다.', { exact: false }).waitFor()
     expect(await deviceRows(page).count()).toBe(1)
     await page.unroute(list)
+    // The list read before the failure is still shown, so what says the retry worked is its answer
+    // and the banner leaving.
+    const reread = page.waitForResponse((response) => list(new URL(response.url())) && response.status() === 200)
     await page.getByRole('button', { name: '다시 시도' }).click()
+    await reread
+    await page.getByText('서버에 연결할 수 없습니다.', { exact: false }).waitFor({ state: 'detached' })
     await page.getByTestId('devices-fetched').filter({ hasText: '기기 1대' }).waitFor()
     expect(await page.getByText('서버에 연결할 수 없습니다.', { exact: false }).count()).toBe(0)
     expect(errors.every((error) => error.includes('net::ERR_INTERNET_DISCONNECTED'))).toBe(true)

@@ -1,6 +1,6 @@
 import { type Browser, collectPageErrors, launchChromium, type Page } from '@coursekit/test-browser'
 import type { BrowserContext } from 'playwright-core'
-import { afterEach, expect, inject } from 'vitest'
+import { afterAll, afterEach, expect, inject } from 'vitest'
 
 export interface OpenedPage {
   page: Page
@@ -9,17 +9,14 @@ export interface OpenedPage {
 }
 
 /**
- * A Chromium per device, each with one browser context (its own storage, cookies and clock): the
- * packaged Chromium runs as one process whose contexts share web storage, so two devices in one
- * browser would be one signed-in device. Every page opened here must end its test without a page
- * error.
+ * One Chromium per test file, and a browser context per device (its own storage, cookies and
+ * clock, in processes of its own). Every page opened here must end its test without a page error.
  *
- * That Chromium also crashes when a context closes under a live page, so nothing closes mid-test:
- * after the test every page leaves for about:blank (its pagehide work, beacons included, runs as in
- * a real tab), then the browsers close.
+ * After each test every page leaves for about:blank, so its pagehide work (beacons included) runs
+ * as in a real tab, then its device's context closes; the browser closes after the file.
  */
 export function setUpBrowser() {
-  const browsers: Promise<Browser>[] = []
+  let browser: Promise<Browser> | undefined
   const contexts: BrowserContext[] = []
   const opened: OpenedPage[] = []
   const origin = inject('webOrigin')
@@ -27,12 +24,14 @@ export function setUpBrowser() {
   afterEach(async () => {
     const errors = opened.flatMap((entry) => entry.errors)
     opened.length = 0
-    const running = browsers.splice(0)
     for (const context of contexts.splice(0)) {
       for (const page of context.pages()) await page.goto('about:blank')
+      await context.close()
     }
-    for (const browser of running) await (await browser).close()
     expect(errors).toEqual([])
+  })
+  afterAll(async () => {
+    await (await browser)?.close()
   })
 
   const open = async (context: BrowserContext): Promise<OpenedPage> => {
@@ -53,8 +52,7 @@ export function setUpBrowser() {
     async device(
       options: { width?: number; height?: number; userAgent?: string; timezoneId?: string; origin?: string } = {},
     ): Promise<OpenedPage & { context: BrowserContext }> {
-      const browser = launchChromium()
-      browsers.push(browser)
+      browser ??= launchChromium()
       const context = await (await browser).newContext({
         baseURL: options.origin ?? origin,
         viewport: { width: options.width ?? 390, height: options.height ?? 844 },

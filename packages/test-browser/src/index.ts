@@ -28,8 +28,12 @@ export const QUIET_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
-  // navigator.language otherwise follows the process's locale, which may be one Intl refuses ("en-US@posix").
+  // navigator.language otherwise follows the process's locale, which may be one Intl refuses
+  // ("en-US@posix" under LANG=C.UTF-8). --lang is not enough once renderers have processes of their
+  // own; --accept-lang reaches them. (An LC_ALL of another locale would instead cost the process its
+  // UTF-8 file names: a download's Korean name became "download".)
   '--lang=en-US',
+  '--accept-lang=en-US',
 ]
 
 /**

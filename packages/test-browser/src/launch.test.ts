@@ -59,6 +59,31 @@ describe('the test browser', () => {
     await page.close()
   })
 
+  it("speaks en-US whatever the machine's locale, in a tag Intl takes", async () => {
+    const page = await browser.newPage()
+    const language = await page.evaluate(() => [
+      navigator.language,
+      new Intl.DateTimeFormat(navigator.language).resolvedOptions().locale,
+    ])
+    expect(language).toEqual(['en-US', 'en-US'])
+    await page.close()
+  })
+
+  it('saves a download under its Korean name', async () => {
+    const page = await browser.newPage()
+    await page.setContent('<p>자료</p>')
+    const download = page.waitForEvent('download')
+    await page.evaluate(() => {
+      const link = document.createElement('a')
+      link.href = URL.createObjectURL(new Blob(['%PDF-1.4']))
+      link.download = '2강 수업 자료.pdf'
+      document.body.append(link)
+      link.click()
+    })
+    expect((await download).suggestedFilename()).toBe('2강 수업 자료.pdf')
+    await page.close()
+  })
+
   it('keeps the same-origin policy: a page cannot read another origin that sends no CORS headers', async () => {
     const [app, api] = [await serveOrigin(), await serveOrigin()]
     const context = await browser.newContext()

@@ -7,8 +7,8 @@ import type { DeviceLimitDialogState } from './device-limit-dialog.ts'
  * - `skipped`: an admin page: tracking is skipped (spec section 6);
  * - `registering`, `registered` (heartbeats run; `isInitialized`);
  * - `limit-reached`: the server refused a new device; the device-limit dialog is open;
- * - `failed`: the registration failed; it is tried again on the client's clock when the network
- *   failed, and otherwise when the page becomes visible, or on `register()`;
+ * - `failed`: the registration failed; it is tried again on the client's clock when the network or
+ *   the server failed (5xx), and otherwise when the page becomes visible, or on `register()`;
  * - `evicted`: the server signed this device out (removed elsewhere, forced out, expired).
  */
 export type DeviceSessionStatus =

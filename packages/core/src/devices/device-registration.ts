@@ -36,9 +36,11 @@ export type RegistrationSession = Pick<
  * the heartbeat (in the tab that leads); 403 with canForceLogout opens the device-limit dialog and
  * counts as a failure. Concurrent calls share one request, and a registered device is not
  * registered again, so a double start (React StrictMode) sends one request. A registration that
- * failed for want of a network is tried again on the client's clock, 5 s after and then twice as long
- * each time up to 5 min, without another toast; any other failure waits for the page to become
- * visible again, a watch, or `register()`.
+ * failed for want of a network or on the server's side (5xx, 429) is tried again on the client's
+ * clock, 5 s after and then twice as long each time up to 5 min, without another toast, until it
+ * succeeds or the session ends (sign-out, another user): the device must not stay unlisted until a
+ * reload. A refusal (4xx) would be refused again; it waits for the page to become visible again, a
+ * watch, or `register()`.
  */
 export function createDeviceRegistration(ctx: RegistrationSession, devices: DeviceListCache) {
   const { store } = ctx
@@ -108,8 +110,7 @@ export function createDeviceRegistration(ctx: RegistrationSession, devices: Devi
       const limit = DeviceLimitBody.safeParse(response.body)
       if (limit.success && limit.data.canForceLogout) return limitReached(limit.data)
     }
-    const offline = response.code === clientErrorCodes.network || response.code === clientErrorCodes.timeout
-    if (offline) scheduleRetry()
+    if (isTransient(response.status, response.code)) scheduleRetry()
     return failed(messages.sessionRegistrationFailed, response.code, response.status, notify)
   }
 
@@ -149,6 +150,12 @@ export function createDeviceRegistration(ctx: RegistrationSession, devices: Devi
   }
 
   return { register }
+}
+
+/** A failure that may pass by itself: no network, no answer in time, or the server's own trouble. */
+function isTransient(status: number, code: string | null): boolean {
+  if (code === clientErrorCodes.network || code === clientErrorCodes.timeout) return true
+  return status >= 500 || status === 429
 }
 
 export type DeviceRegistration = ReturnType<typeof createDeviceRegistration>

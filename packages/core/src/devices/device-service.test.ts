@@ -297,9 +297,48 @@ describe('device session: registration outcomes and messages', () => {
     expect(world.clock.pendingTimers()).toBe(0)
   })
 
-  it('a server failure is not retried on the clock (the page becoming visible or a watch retries it)', async () => {
+  it('a server failure (500) is tried again on the clock with the same back-off; the device is then listed', async () => {
     const world = await createDeviceWorld()
-    world.backend.faults.add({ method: 'POST', path: '/api/v2/session-tracker', kind: 'status', status: 503, count: 1 })
+    world.backend.faults.add({ method: 'POST', path: '/api/v2/session-tracker', kind: 'status', status: 500, count: 2 })
+    const device = createTestDevice(world, 'a')
+    await device.signIn()
+    await world.idle()
+    const start = world.clock.now()
+    expect(device.service.store.getState()).toMatchObject({ status: 'failed', lastError: '세션 등록에 실패했습니다.' })
+    await world.advance(MINUTE, 1000)
+    expect(world.tracker('').map((r) => r.at - start)).toEqual([0, 5_000, 15_000])
+    expect(device.service.store.getState()).toMatchObject({
+      status: 'registered',
+      isInitialized: true,
+      lastError: null,
+    })
+    expect(device.notices).toEqual([{ kind: 'error', message: '세션 등록에 실패했습니다.' }])
+    const { sessionId } = device.service.store.getState()
+    const listed = await device.service.listDevices({ force: true })
+    expect(listed).toMatchObject({ ok: true, devices: [{ id: sessionId }] })
+  })
+
+  it('a server failure that lasts backs off to at most 5 minutes and stops at sign-out', async () => {
+    const world = await createDeviceWorld()
+    world.backend.faults.add({ method: 'POST', path: '/api/v2/session-tracker', kind: 'status', status: 502 })
+    const device = createTestDevice(world, 'a')
+    await device.signIn()
+    await world.idle()
+    await world.advance(30 * MINUTE, 1000)
+    const gaps = world.tracker('').map((r, i, all) => (i === 0 ? 0 : r.at - all[i - 1]!.at))
+    expect(gaps.slice(0, 8)).toEqual([0, 5_000, 10_000, 20_000, 40_000, 80_000, 160_000, 300_000])
+    expect(Math.max(...gaps)).toBe(300_000)
+    await device.signOut()
+    await world.idle()
+    const sent = world.tracker('').length
+    await world.advance(30 * MINUTE, MINUTE)
+    expect(world.tracker('')).toHaveLength(sent)
+    expect(world.clock.pendingTimers()).toBe(0)
+  })
+
+  it('a refusal (4xx) is not retried on the clock (the page becoming visible or a watch retries it)', async () => {
+    const world = await createDeviceWorld()
+    world.backend.faults.add({ method: 'POST', path: '/api/v2/session-tracker', kind: 'status', status: 400, count: 1 })
     const device = createTestDevice(world, 'a')
     await device.signIn()
     await world.idle()

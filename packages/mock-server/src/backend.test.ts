@@ -302,6 +302,19 @@ describe('/__dev', () => {
     expect(await beat.json()).toMatchObject({ code: 'SESSION_REVOKED', reason: 'expired' })
   })
 
+  it('forgets a device as a restart does: its next heartbeat hears reason unknown', async () => {
+    const backend = await createMockBackend()
+    const token = await learnerToken(backend)
+    const sessionId = `${demoAccounts.learner.id}_forgotten`
+    await backend.fetch(`${backend.url}/api/v2/session-tracker`, json({ sessionId, userAgent: 'Chrome' }, token))
+    const forget = (id = sessionId) => backend.fetch(`${backend.url}/__dev/devices/${id}/forget`, { method: 'POST' })
+    expect((await forget('no-such-session')).status).toBe(404)
+    expect(await (await forget()).json()).toEqual({ sessionId })
+    const beat = await backend.fetch(`${backend.url}/api/v2/session-tracker/heartbeat`, json({ sessionId }, token))
+    expect(beat.status).toBe(401)
+    expect(await beat.json()).toMatchObject({ code: 'SESSION_REVOKED', reason: 'unknown' })
+  })
+
   it('requires an e-mail for the mailbox', async () => {
     const backend = await createMockBackend()
     expect((await backend.fetch(`${backend.url}/__dev/mailbox`)).status).toBe(400)

@@ -55,6 +55,13 @@ export function createDevApp(ctx: BackendContext, faults: FaultInjector): Hono<B
     return c.json({ sessionId: session.id, lastSeenAt: isoTime(session.lastSeenAt) })
   })
 
+  // A backend restart that lost the device (its next call hears SESSION_REVOKED, reason unknown).
+  app.post('/devices/:sessionId/forget', (c) => {
+    const session = ctx.devices.forget(c.req.param('sessionId'))
+    if (!session) return apiError(c, 404, 'NOT_FOUND', `No live session ${c.req.param('sessionId')}`)
+    return c.json({ sessionId: session.id })
+  })
+
   app.get('/state', (c) =>
     c.json({
       now: new Date(ctx.clock.now()).toISOString(),

@@ -103,6 +103,17 @@ describe('DeviceRegistry', () => {
     expect(clock.now()).toBe(now)
   })
 
+  it('forgets one session as a restart does: its next call hears reason unknown, and it may register again', () => {
+    const { devices } = registry(2)
+    devices.register('u1', 'a', 'A')
+    devices.register('u1', 'b', 'B')
+    expect(devices.forget('a')?.id).toBe('a')
+    expect(devices.forget('a')).toBeNull()
+    expect(devices.list('u1').map((session) => session.id)).toEqual(['b'])
+    expect(devices.heartbeat('u1', 'a')).toEqual({ kind: 'revoked', reason: 'unknown' })
+    expect(devices.register('u1', 'a', 'A')).toMatchObject({ kind: 'registered', created: true })
+  })
+
   it('renews the lease on every heartbeat', () => {
     const { clock, devices } = registry(1)
     devices.register('u1', 'a', 'A')

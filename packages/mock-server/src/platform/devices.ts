@@ -155,6 +155,19 @@ export class DeviceRegistry {
     return session
   }
 
+  /**
+   * Drops a live session leaving no reason behind, as a backend restart that lost its sessions does:
+   * the device's next call hears SESSION_REVOKED with reason `unknown`. Null when there is no such
+   * live session.
+   */
+  forget(sessionId: string): DeviceSession | null {
+    const session = this.#liveById(sessionId, this.#clock.now())
+    if (!session) return null
+    this.#revoke(session, 'ended')
+    this.#revocations.forget(session.userId, session.id)
+    return session
+  }
+
   /** Every user's live sessions, once those whose lease ran out are revoked. */
   allLive(): DeviceSession[] {
     const live: DeviceSession[] = []

@@ -59,6 +59,11 @@ export interface DeviceContext {
   post(message: DeviceTabMessage): void
   /** The part that settles a watch in doubt, called with a server hint from a later request. */
   onWatchDoubtHint(settle: (hint: ServerStateHint) => void): void
+  /**
+   * The part that registers the device again when the server forgot it (SESSION_REVOKED, reason
+   * `unknown`); it returns false when it will not (then the device is evicted as for any reason).
+   */
+  onForgotten(registerAgain: () => boolean): void
   /** Runs whenever the session ends here (a registration retry waiting is cancelled). */
   onSessionEnd(cleanup: () => void): void
   /** Records a lease-renewing request going out now (and tells the other tabs); returns the time. */
@@ -89,7 +94,10 @@ export interface DeviceContext {
    * when the person removed this device from its own list).
    */
   evict(reason: RevocationReason, message: string, broadcast: boolean, byThisDevice?: boolean): void
-  /** Evicts when `response` is the server's 401 SESSION_REVOKED; true if it was. */
+  /**
+   * Handles the server's 401 SESSION_REVOKED (true if `response` is one): evicts, or registers again
+   * when the server only forgot the device (see evictIfRevoked in device-shared-state.ts).
+   */
   evictIfRevoked(response: ApiResponse<unknown>): boolean
   /** Tells the other tabs what this tab watches now. */
   postWatch(videoId: string | null): void

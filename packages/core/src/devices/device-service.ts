@@ -9,6 +9,7 @@ import type { Platform } from '../kernel/ports.ts'
 import { isAdminPath } from '../kernel/routes.ts'
 import { createStore, type ReadableStore } from '../kernel/store.ts'
 import type { DeviceContext } from './device-context.ts'
+import { handleForgottenDevice } from './device-forgotten.ts'
 import { deviceSessionIdFor, randomDeviceId } from './device-id-storage.ts'
 import type { DeviceLimitDialog } from './device-limit-dialog.ts'
 import { createLimitDialogCommands } from './device-limit-dialog-commands.ts'
@@ -102,6 +103,7 @@ export function createDeviceSessionService(deps: DeviceSessionServiceDeps): Devi
   const management = createDeviceManagement(ctx, devices, registration)
   const page = createDevicePageLifecycle(ctx, registration, watch)
   const limitDialog = createLimitDialogCommands(ctx, registration, devices)
+  handleForgottenDevice(ctx, registration, watch)
 
   let phase: 'idle' | 'started' | 'disposed' = 'idle'
   const cleanups: (() => void)[] = []

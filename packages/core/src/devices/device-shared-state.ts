@@ -28,6 +28,7 @@ export function createDeviceContext(deps: DeviceContextDeps): DeviceContext {
   let leadership: TabLeadership | null = null
   let channel: DeviceTabChannel | null = null
   let settleWatchDoubt: (hint: ServerStateHint) => void = () => {}
+  let registerAgain: () => boolean = () => false
   const endCleanups: (() => void)[] = []
 
   /** Stops what runs for the current session: a later answer changes nothing. */
@@ -82,6 +83,10 @@ export function createDeviceContext(deps: DeviceContextDeps): DeviceContext {
 
     onWatchDoubtHint(settle) {
       settleWatchDoubt = settle
+    },
+
+    onForgotten(handler) {
+      registerAgain = handler
     },
 
     onSessionEnd(cleanup) {
@@ -197,11 +202,17 @@ export function createDeviceContext(deps: DeviceContextDeps): DeviceContext {
       // a bug) is an ordinary failure, and evicting on it would sign out a live device.
       if (response.ok || response.status !== 401 || response.code !== ErrorCode.sessionRevoked) return false
       const body = SessionRevokedBody.safeParse(response.body)
-      ctx.evict(
-        body.success ? body.data.reason : 'unknown',
-        body.success ? body.data.error : messages.noSessionInfo,
-        true,
-      )
+      const reason = body.success ? body.data.reason : 'unknown'
+      // Which revocations sign the person out (decisions.md, proposed; packages/core/README.md):
+      // removed, forced, admin, ended and expired say someone or something ended this device on
+      // purpose, so the person signs in again. `unknown` says only that the server holds no record
+      // of the device (a restart lost it): the auth session is still valid (the server took the
+      // token, or it would have answered 401 UNAUTHORIZED), so the device registers again, a new
+      // registration that can meet the device limit. The registration sends the same token: an
+      // auth session ended meanwhile gets the usual expiry. A server that forgets again right
+      // after signs out, so a broken backend cannot keep the device registering in a loop.
+      if (reason === 'unknown' && registerAgain()) return true
+      ctx.evict(reason, body.success ? body.data.error : messages.noSessionInfo, true)
       return true
     },
 

@@ -30,10 +30,15 @@ export const BATCH_UPDATE_DELAY_MS = 5 * SECOND
 export const DEVICE_LIST_CACHE_TTL_MS = 60 * SECOND
 /** How long the server's `serverState` hint may be trusted instead of asking again. */
 export const SERVER_STATE_HINT_TTL_MS = 30 * SECOND
-/** A registration that failed for want of a network is tried again after this; it doubles each time. */
+/** A registration that failed for want of a network or on the server is tried again after this; it doubles each time. */
 export const REGISTRATION_RETRY_BASE_DELAY_MS = 5 * SECOND
 /** The longest wait between those tries. */
 export const REGISTRATION_RETRY_MAX_DELAY_MS = 5 * MINUTE
+/**
+ * A device the server forgot (SESSION_REVOKED, reason unknown) registers again, but not twice within
+ * this long: a server that keeps forgetting signs the person out instead of looping.
+ */
+export const FORGOTTEN_REREGISTER_MIN_GAP_MS = 10 * MINUTE
 
 // Cookies and stored records
 export const AUTH_COOKIE_MAX_AGE_S = 7 * DAY_S

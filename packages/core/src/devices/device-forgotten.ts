@@ -1,0 +1,31 @@
+import { FORGOTTEN_REREGISTER_MIN_GAP_MS } from '../kernel/constants.ts'
+import type { DeviceContext } from './device-context.ts'
+import type { DeviceRegistration } from './device-registration.ts'
+import type { DeviceWatch } from './device-watch.ts'
+
+/**
+ * A device the server forgot (SESSION_REVOKED, reason `unknown`: a backend restart lost it) is
+ * registered again instead of signing the person out, and the watch it had is sent again, so a
+ * lesson goes on. The rule of which reasons sign out is decided in evictIfRevoked
+ * (device-shared-state.ts). Once per session id within FORGOTTEN_REREGISTER_MIN_GAP_MS: a server
+ * that forgets again so soon is broken, and the device is evicted as for any other reason.
+ */
+export function handleForgottenDevice(
+  ctx: Pick<DeviceContext, 'clock' | 'endLocally' | 'onForgotten' | 'store'>,
+  registration: DeviceRegistration,
+  watch: Pick<DeviceWatch, 'resumeAfterPageShow'>,
+): void {
+  let last: { sessionId: string; at: number } | null = null
+  ctx.onForgotten(() => {
+    const { sessionId, videoId } = ctx.store.getState()
+    if (sessionId === null) return false
+    const now = ctx.clock.now()
+    if (last?.sessionId === sessionId && now - last.at < FORGOTTEN_REREGISTER_MIN_GAP_MS) return false
+    last = { sessionId, at: now }
+    ctx.endLocally({ status: 'idle', lastError: null })
+    void registration.register().then((result) => {
+      if (result.ok && result.skipped !== true && videoId !== null) void watch.resumeAfterPageShow(videoId)
+    })
+    return true
+  })
+}

@@ -158,7 +158,7 @@ export function createCourseClient(options: CourseClientOptions): CourseClient {
     enabled: options.analytics !== false,
     route,
   })
-  const lessonProgress = createLessonProgress({ platform, clock })
+  const lessonProgress = createLessonProgress({ platform, clock, account: forServices.store })
   // A completed sign-up is the signup conversion, counted once per account (spec sections 4, 7).
   auth?.events.on('signedUp', ({ userId }) => void analytics.trackSignup(userId))
 

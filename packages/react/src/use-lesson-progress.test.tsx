@@ -1,7 +1,10 @@
+import { demoAccounts } from '@coursekit/mock-server'
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { createTestWorld, providerOf } from './test-world.tsx'
 import { useCourseProgress, useLessonProgress } from './use-lesson-progress.ts'
+
+const { learner } = demoAccounts
 
 const lessons = [
   { id: 1001, durationSec: 6 },
@@ -58,6 +61,9 @@ describe('useLessonProgress and useCourseProgress', () => {
     const world = await createTestWorld()
     const tabA = world.device({ name: 'a' })
     const tabB = world.device({ name: 'b', ...tabA.browser })
+    // Progress is kept per account: both tabs are the learner's.
+    await tabA.signIn(learner.email, learner.password)
+    await tabB.signIn(learner.email, learner.password)
     tabA.client.start()
     tabB.client.start()
     const { result } = renderHook(() => useLessonProgress(1001), { wrapper: providerOf(tabB.client) })

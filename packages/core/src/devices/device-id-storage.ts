@@ -4,7 +4,7 @@ import { storageKeys } from '../kernel/storage-keys.ts'
 /**
  * The device's session id (spec section 3): the user id, an underscore, then a generated id, kept in
  * local storage as `session_id`. Tabs and reloads of one browser share local storage, so they are one
- * device; another user on the same browser gets a new id.
+ * device while signed in; sign-out forgets the id, and another user on the same browser gets a new one.
  */
 export function deviceSessionIdFor(
   storage: KeyValueStorage,
@@ -16,6 +16,16 @@ export function deviceSessionIdFor(
   const created = `${userId}_${generateId()}`
   storage.set(storageKeys.sessionId, created)
   return created
+}
+
+/**
+ * Forgets the device id of `userId` at sign-out: the next person to sign in on this browser (or the
+ * same one, later) gets a fresh id, so neither `session_id` nor the device list links their visits.
+ * An id made for someone else is left alone.
+ */
+export function forgetDeviceSessionId(storage: KeyValueStorage, userId: string): void {
+  const stored = storage.get(storageKeys.sessionId)
+  if (stored !== null && belongsTo(stored, userId)) storage.remove(storageKeys.sessionId)
 }
 
 /** Whether `sessionId` was made for `userId` (its prefix is the user id and an underscore). */

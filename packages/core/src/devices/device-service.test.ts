@@ -127,6 +127,36 @@ describe('device session: lifecycle', () => {
     expect(device.service.store.getState().status).toBe('idle')
   })
 
+  it('sign-out forgets the device id: the next person on the browser, or the same one, gets a fresh one', async () => {
+    const world = await createDeviceWorld()
+    const ids = ['tab', 'first', 'second', 'third']
+    const device = createTestDevice(world, 'a', { generateId: () => ids.shift() ?? 'none' })
+    await device.signIn(learner)
+    await world.idle()
+    expect(device.platform.storage.get('session_id')).toBe(`${learner.id}_first`)
+    await device.signOut()
+    await world.idle()
+    expect(world.tracker('end').map((r) => r.body)).toEqual([{ sessionId: `${learner.id}_first` }])
+    expect(device.platform.storage.get('session_id')).toBeNull()
+    await device.signIn(otherLearner)
+    await world.idle()
+    expect(device.platform.storage.get('session_id')).toBe(`${otherLearner.id}_second`)
+    await device.signOut()
+    await device.signIn(learner)
+    await world.idle()
+    expect(device.service.store.getState()).toMatchObject({ status: 'registered', sessionId: `${learner.id}_third` })
+  })
+
+  it('a sign-out seen only in the auth state (another tab signed out) forgets the device id too', async () => {
+    const world = await createDeviceWorld()
+    const device = createTestDevice(world, 'a')
+    await device.signIn()
+    await world.idle()
+    device.authStore.setState({ status: 'unauthenticated', user: null })
+    await world.idle()
+    expect(device.platform.storage.get('session_id')).toBeNull()
+  })
+
   it('a change of user ends the old session, then registers a new id for the new user', async () => {
     const world = await createDeviceWorld()
     const ids = ['tab', 'first', 'second']

@@ -10,7 +10,7 @@ import { isAdminPath } from '../kernel/routes.ts'
 import { createStore, type ReadableStore } from '../kernel/store.ts'
 import type { DeviceContext } from './device-context.ts'
 import { handleForgottenDevice } from './device-forgotten.ts'
-import { deviceSessionIdFor, randomDeviceId } from './device-id-storage.ts'
+import { deviceSessionIdFor, forgetDeviceSessionId, randomDeviceId } from './device-id-storage.ts'
 import type { DeviceLimitDialog } from './device-limit-dialog.ts'
 import { createLimitDialogCommands } from './device-limit-dialog-commands.ts'
 import { createDeviceListCacheFor, createDeviceManagement } from './device-management.ts'
@@ -144,6 +144,7 @@ export function createDeviceSessionService(deps: DeviceSessionServiceDeps): Devi
       return
     }
     const ending = endSessionHere()
+    if (target === null) forgetDeviceSessionId(platform.storage, previous)
     transitions = transitions
       .then(() => (ending === null ? undefined : page.sendEnd(ending)))
       .then(() => {
@@ -154,8 +155,12 @@ export function createDeviceSessionService(deps: DeviceSessionServiceDeps): Devi
   /** Runs before sign-out drops the session: the device's session ends while everything still works. */
   async function beforeSignOut(): Promise<void> {
     if (ctx.userId === null) return
-    signedOutUser = ctx.userId
+    const userId = ctx.userId
+    signedOutUser = userId
     const ending = endSessionHere()
+    // The device's session ends with the sign-out, and so does its id (a shared computer's next
+    // person must not carry it on).
+    forgetDeviceSessionId(platform.storage, userId)
     if (ending !== null) await page.sendEnd(ending)
   }
 

@@ -1,7 +1,7 @@
 import type { KeyValueStorage } from '../kernel/ports.ts'
 import { storageKeys } from '../kernel/storage-keys.ts'
 
-/** One lesson's progress on this device. */
+/** One lesson's progress on this device, for one account. */
 export interface LessonProgressEntry {
   /** Seconds to resume from; 0 after a watch that reached the lesson's last 5 %. */
   readonly positionSec: number
@@ -18,8 +18,8 @@ export type LessonProgressRecord = Readonly<Record<string, LessonProgressEntry>>
  * Reads the stored record. Whatever another version, a person or a broken write left there is
  * ignored, entry by entry: progress is a convenience, never a reason for the page to fail.
  */
-export function readLessonProgress(storage: KeyValueStorage): LessonProgressRecord {
-  const text = storage.get(storageKeys.lessonProgress)
+export function readLessonProgress(storage: KeyValueStorage, userId: string): LessonProgressRecord {
+  const text = storage.get(lessonProgressKeyFor(userId))
   if (!text) return {}
   let parsed: unknown
   try {
@@ -36,8 +36,13 @@ export function readLessonProgress(storage: KeyValueStorage): LessonProgressReco
   return record
 }
 
-export function writeLessonProgress(storage: KeyValueStorage, record: LessonProgressRecord): void {
-  storage.set(storageKeys.lessonProgress, JSON.stringify(record))
+export function writeLessonProgress(storage: KeyValueStorage, userId: string, record: LessonProgressRecord): void {
+  storage.set(lessonProgressKeyFor(userId), JSON.stringify(record))
+}
+
+/** One account's progress on a browser others may use too: `coursekit.lessonProgress.<user id>`. */
+export function lessonProgressKeyFor(userId: string): string {
+  return `${storageKeys.lessonProgress}.${userId}`
 }
 
 function entryOf(value: unknown): LessonProgressEntry | null {

@@ -1,16 +1,22 @@
 import { describe, expect, it } from 'vitest'
+import type { AuthForServicesState } from '../kernel/auth-for-services.ts'
+import { createStore } from '../kernel/store.ts'
 import { createMemoryBroadcast } from '../platform/memory-broadcast.ts'
 import { memoryPlatform } from '../platform/memory-platform.ts'
 import { createMemoryStorage } from '../platform/memory-storage.ts'
 import { createSimulatedClock } from '../testing/simulated-clock.ts'
 import { createLessonProgress } from './lesson-progress.ts'
 
-const KEY = 'coursekit.lessonProgress'
+const KEY = 'coursekit.lessonProgress.u1'
+
+const signedInAs = (id: string): AuthForServicesState => ({ status: 'authenticated', user: { id, email: null } })
+const signedOut: AuthForServicesState = { status: 'unauthenticated', user: null }
 
 function setup(storage: Record<string, string> = {}) {
   const clock = createSimulatedClock()
   const platform = memoryPlatform({ storage })
-  return { clock, platform, progress: createLessonProgress({ platform, clock }) }
+  const account = createStore<AuthForServicesState>(signedInAs('u1'))
+  return { clock, platform, account, progress: createLessonProgress({ platform, clock, account }) }
 }
 
 describe('LessonProgress', () => {
@@ -22,13 +28,13 @@ describe('LessonProgress', () => {
   })
 
   it('keeps a position per lesson in local storage, where a new client (a reload) finds it', () => {
-    const { clock, platform, progress } = setup()
+    const { clock, platform, account, progress } = setup()
     progress.save(1001, { positionSec: 42.5, durationSec: 600 })
     expect(progress.positionOf(1001)).toBe(42.5)
     expect(JSON.parse(platform.storage.get(KEY)!)).toEqual({
       1001: { positionSec: 42.5, done: false, savedAt: clock.now() },
     })
-    const reloaded = createLessonProgress({ platform, clock })
+    const reloaded = createLessonProgress({ platform, clock, account })
     expect(reloaded.positionOf(1001)).toBe(42.5)
     expect(reloaded.positionOf(1002)).toBe(0)
   })
@@ -68,10 +74,10 @@ describe('LessonProgress', () => {
     ['null', 'null'],
     ['a string', '"x"'],
   ])('ignores corrupt storage (%s) without throwing, and saves over it', (_, stored) => {
-    const { progress, platform } = setup({ [KEY]: stored })
+    const { progress, platform, account } = setup({ [KEY]: stored })
     expect(progress.positionOf(1001)).toBe(0)
     progress.save(1001, { positionSec: 5, durationSec: 60 })
-    expect(createLessonProgress({ platform, clock: createSimulatedClock() }).positionOf(1001)).toBe(5)
+    expect(createLessonProgress({ platform, clock: createSimulatedClock(), account }).positionOf(1001)).toBe(5)
   })
 
   it('drops only the entries it cannot read', () => {
@@ -100,8 +106,9 @@ describe('LessonProgress', () => {
     const clock = createSimulatedClock()
     const sharedStorage = createMemoryStorage()
     const sharedBroadcast = createMemoryBroadcast()
-    const tabA = createLessonProgress({ platform: memoryPlatform({ sharedStorage, sharedBroadcast }), clock })
-    const tabB = createLessonProgress({ platform: memoryPlatform({ sharedStorage, sharedBroadcast }), clock })
+    const account = createStore(signedInAs('u1'))
+    const tabA = createLessonProgress({ platform: memoryPlatform({ sharedStorage, sharedBroadcast }), clock, account })
+    const tabB = createLessonProgress({ platform: memoryPlatform({ sharedStorage, sharedBroadcast }), clock, account })
     tabA.start()
     tabB.start()
     tabA.save(1001, { positionSec: 20, durationSec: 60 })
@@ -113,5 +120,37 @@ describe('LessonProgress', () => {
     expect(tabA.positionOf(1001)).toBe(20)
     tabA.dispose()
     tabB.dispose()
+  })
+
+  it('is kept per account: the next person on the browser sees none of it, and it is back at the owner’s return', () => {
+    const { platform, account, progress } = setup()
+    progress.save(1001, { positionSec: 42, durationSec: 600 })
+    account.setState(signedOut)
+    expect(progress.store.getState()).toEqual({ lessons: {} })
+    account.setState(signedInAs('u2'))
+    expect(progress.positionOf(1001)).toBe(0)
+    progress.save(1002, { positionSec: 7, durationSec: 600 })
+    expect(Object.keys(JSON.parse(platform.storage.get('coursekit.lessonProgress.u2')!))).toEqual(['1002'])
+    account.setState(signedInAs('u1'))
+    expect(progress.positionOf(1001)).toBe(42)
+    expect(progress.positionOf(1002)).toBe(0)
+  })
+
+  it('signed out, a save lives in memory only and is gone at the next sign-in', () => {
+    const { platform, account, progress } = setup()
+    account.setState(signedOut)
+    progress.save(1001, { positionSec: 9, durationSec: 600 })
+    expect(progress.positionOf(1001)).toBe(9)
+    expect(platform.storage.get('coursekit.lessonProgress')).toBeNull()
+    expect(platform.storage.get(KEY)).toBeNull()
+    account.setState(signedInAs('u2'))
+    expect(progress.positionOf(1001)).toBe(0)
+  })
+
+  it('drops progress stored before it was kept per account: it has no owner to give it to', () => {
+    const legacy = JSON.stringify({ 1001: { positionSec: 30, done: false, savedAt: 1 } })
+    const { platform, progress } = setup({ 'coursekit.lessonProgress': legacy })
+    expect(progress.positionOf(1001)).toBe(0)
+    expect(platform.storage.get('coursekit.lessonProgress')).toBeNull()
   })
 })

@@ -1,7 +1,8 @@
+import type { AuthForServicesState } from '../kernel/auth-for-services.ts'
 import type { Clock } from '../kernel/clock.ts'
 import { LESSON_DONE_THRESHOLD } from '../kernel/constants.ts'
 import type { BroadcastPort, Platform } from '../kernel/ports.ts'
-import { broadcastChannels } from '../kernel/storage-keys.ts'
+import { broadcastChannels, storageKeys } from '../kernel/storage-keys.ts'
 import { createStore, type ReadableStore } from '../kernel/store.ts'
 import {
   type LessonProgressEntry,
@@ -11,7 +12,7 @@ import {
 } from './lesson-progress-record.ts'
 
 export interface LessonProgressState {
-  /** Every lesson's progress on this device, by lesson id. */
+  /** Every lesson's progress on this device for the signed-in account, by lesson id. */
   readonly lessons: LessonProgressRecord
 }
 
@@ -24,8 +25,10 @@ export interface LessonWatchPoint {
 
 /**
  * `client.lessonProgress`: each lesson's resume position and whether it was finished, per device in
- * local storage (decisions.md, "Lessons and media"). Reading never fails: stored data it cannot
- * understand counts as no progress.
+ * local storage (decisions.md, "Lessons and media"), and per account: a computer people share must
+ * not show the next person what the last one watched, so each account's progress has its own key
+ * and follows whoever is signed in. Signed out, progress lives in memory only and is gone at the
+ * next sign-in. Reading never fails: stored data it cannot understand counts as no progress.
  */
 export interface LessonProgress {
   readonly store: ReadableStore<LessonProgressState>
@@ -45,15 +48,29 @@ export interface LessonProgress {
 export interface LessonProgressDeps {
   platform: Pick<Platform, 'storage' | 'broadcast'>
   clock: Clock
+  /** Who is signed in: the progress shown and saved is theirs. */
+  account: ReadableStore<AuthForServicesState>
 }
 
-export function createLessonProgress({ platform, clock }: LessonProgressDeps): LessonProgress {
-  const store = createStore<LessonProgressState>({ lessons: readLessonProgress(platform.storage) })
+export function createLessonProgress({ platform, clock, account }: LessonProgressDeps): LessonProgress {
+  // Progress stored before it was kept per account has no owner: handing it to whoever signs in
+  // next is the very leak keeping it per account prevents, so it is dropped (a resume position is a
+  // convenience; losing it once costs a seek).
+  platform.storage.remove(storageKeys.lessonProgress)
+  let owner = ownerOf(account.getState())
+  const read = (): LessonProgressRecord => (owner === null ? {} : readLessonProgress(platform.storage, owner))
+  const store = createStore<LessonProgressState>({ lessons: read() })
   let channel: BroadcastPort | null = null
   let unsubscribe: (() => void) | null = null
+  const unfollow = account.subscribe((state) => {
+    const next = ownerOf(state)
+    if (next === owner) return
+    owner = next
+    store.setState({ lessons: read() })
+  })
 
   const entryOf = (lessonId: number): LessonProgressEntry | undefined => store.getState().lessons[String(lessonId)]
-  const reload = () => store.setState({ lessons: readLessonProgress(platform.storage) })
+  const reload = () => store.setState({ lessons: read() })
 
   return {
     store,
@@ -64,7 +81,7 @@ export function createLessonProgress({ platform, clock }: LessonProgressDeps): L
       const known = Number.isFinite(durationSec) && durationSec > 0
       const finished = known && positionSec >= durationSec * LESSON_DONE_THRESHOLD
       // Read again: another tab may have saved other lessons since this one last looked.
-      const lessons = readLessonProgress(platform.storage)
+      const lessons = owner === null ? store.getState().lessons : read()
       const id = String(lessonId)
       const entry: LessonProgressEntry = {
         positionSec: finished ? 0 : positionSec,
@@ -72,9 +89,9 @@ export function createLessonProgress({ platform, clock }: LessonProgressDeps): L
         savedAt: clock.now(),
       }
       const next = { ...lessons, [id]: entry }
-      writeLessonProgress(platform.storage, next)
+      if (owner !== null) writeLessonProgress(platform.storage, owner, next)
       store.setState({ lessons: next })
-      channel?.post({ saved: lessonId })
+      if (owner !== null) channel?.post({ saved: lessonId })
     },
     start() {
       if (channel) return
@@ -82,10 +99,15 @@ export function createLessonProgress({ platform, clock }: LessonProgressDeps): L
       unsubscribe = channel.subscribe(reload)
     },
     dispose() {
+      unfollow()
       unsubscribe?.()
       channel?.close()
       unsubscribe = null
       channel = null
     },
   }
+}
+
+function ownerOf(state: AuthForServicesState): string | null {
+  return state.status === 'authenticated' ? (state.user?.id ?? null) : null
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import type { AuthForServicesState } from '../kernel/auth-for-services.ts'
 import { LESSON_PROGRESS_SAVE_INTERVAL_MS } from '../kernel/constants.ts'
+import { createStore } from '../kernel/store.ts'
 import { memoryPlatform } from '../platform/memory-platform.ts'
 import { createSimulatedClock } from '../testing/simulated-clock.ts'
 import { createLessonProgress } from './lesson-progress.ts'
@@ -8,7 +10,8 @@ import { createPlaybackProgressTracker } from './playback-progress-tracker.ts'
 function setup(durationSec = 600) {
   const clock = createSimulatedClock()
   const platform = memoryPlatform()
-  const progress = createLessonProgress({ platform, clock })
+  const account = createStore<AuthForServicesState>({ status: 'authenticated', user: { id: 'u1', email: null } })
+  const progress = createLessonProgress({ platform, clock, account })
   const tracker = createPlaybackProgressTracker(
     { progress, clock, lifecycle: platform.lifecycle },
     { lessonId: 7, durationSec },

@@ -71,6 +71,11 @@ const journeys = [
   'desktop-store-fails',
   'desktop-offline',
   'webkit-tabs',
+  'courses-progress',
+  'devices-retry',
+  'devices-forgotten',
+  'shared-a',
+  'shared-b',
 ] as const
 
 export type Journey = (typeof journeys)[number]

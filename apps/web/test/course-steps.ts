@@ -9,17 +9,30 @@ export function courseCards(page: Page) {
 }
 
 /**
- * This device's lesson progress, written before the app's first script runs (the client reads it
- * when the page loads), by lesson id: a position in seconds and whether it was watched to the end.
+ * The signed-in account's lesson progress on this device, by lesson id: a position in seconds and
+ * whether it was watched to the end. Progress is kept per account (`coursekit.lessonProgress.<user
+ * id>`), so this needs a signed-in page; the client reads it when the next page loads.
  */
-export async function withLessonProgress(
+export async function saveLessonProgress(
   page: Page,
   lessons: Record<number, { positionSec: number; done: boolean }>,
 ): Promise<void> {
   const record = Object.fromEntries(
     Object.entries(lessons).map(([id, entry], index) => [id, { ...entry, savedAt: index + 1 }]),
   )
-  await page.addInitScript((value) => {
-    if (!localStorage.getItem('coursekit.lessonProgress')) localStorage.setItem('coursekit.lessonProgress', value)
-  }, JSON.stringify(record))
+  const userId = await signedInUserId(page)
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    `coursekit.lessonProgress.${userId}`,
+    JSON.stringify(record),
+  ] as const)
+}
+
+/** The id of the account signed in on `page`, from the profile the client keeps (`auth_profile`). */
+export async function signedInUserId(page: Page): Promise<string> {
+  const id = await page.evaluate(() => {
+    const profile = JSON.parse(localStorage.getItem('auth_profile') ?? 'null') as { id?: unknown } | null
+    return typeof profile?.id === 'string' ? profile.id : null
+  })
+  if (!id) throw new Error('nobody is signed in on this page')
+  return id
 }

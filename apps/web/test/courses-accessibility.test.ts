@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { testLearner } from './accounts.ts'
 import { seriousViolations } from './axe.ts'
 import { setUpBrowser } from './browser.ts'
-import { AUTUMN_SALE_DAY, withLessonProgress } from './course-steps.ts'
+import { AUTUMN_SALE_DAY, saveLessonProgress } from './course-steps.ts'
 import { onlyFailedLoads, signInAs } from './sign-in-steps.ts'
 
 const browser = setUpBrowser()
@@ -16,7 +16,9 @@ describe('accessibility of the course pages (axe, no serious or critical violati
     async (width, height, journey) => {
       const { page, errors } = await browser.device({ width, height })
       await page.clock.install({ time: AUTUMN_SALE_DAY })
-      await withLessonProgress(page, { 1001: { positionSec: 0, done: true }, 1002: { positionSec: 30, done: false } })
+      // Signed in with progress, so the course page and /my/courses show it (kept per account).
+      await signInAs(page, testLearner(journey))
+      await saveLessonProgress(page, { 1001: { positionSec: 0, done: true }, 1002: { positionSec: 30, done: false } })
       await page.goto('/courses')
       await page.getByText('강의 7개').waitFor()
       expect(await seriousViolations(page)).toEqual([])
@@ -30,7 +32,7 @@ describe('accessibility of the course pages (axe, no serious or critical violati
       await page.goto('/courses/999999')
       await page.getByRole('heading', { name: '강의를 찾을 수 없습니다' }).waitFor()
       expect(await seriousViolations(page)).toEqual([])
-      await signInAs(page, testLearner(journey), '/sign/in?redirect=%2Fmy%2Fcourses')
+      await page.goto('/my/courses')
       await page.getByRole('heading', { level: 1, name: '내 강의실' }).waitFor()
       await page.getByRole('progressbar').first().waitFor()
       expect(await seriousViolations(page)).toEqual([])

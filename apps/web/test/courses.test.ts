@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { testLearner } from './accounts.ts'
 import { setUpBrowser } from './browser.ts'
-import { AUTUMN_SALE_DAY, courseCards, withLessonProgress } from './course-steps.ts'
-import { fillSignIn, onlyFailedLoads } from './sign-in-steps.ts'
+import { AUTUMN_SALE_DAY, courseCards, saveLessonProgress } from './course-steps.ts'
+import { fillSignIn, onlyFailedLoads, signInAs } from './sign-in-steps.ts'
 
 const browser = setUpBrowser()
 const path = (url: string) => {
@@ -170,7 +170,8 @@ describe('a course (/courses/:courseId)', () => {
 
   it("the main button follows this device's progress: 이어보기 to the first lesson not done, 완료 on finished lessons, 복습하기 when all are", async () => {
     const { page, context } = await browser.device()
-    await withLessonProgress(page, { 1005: { positionSec: 0, done: true }, 1006: { positionSec: 12, done: false } })
+    await signInAs(page, testLearner('courses-progress'))
+    await saveLessonProgress(page, { 1005: { positionSec: 0, done: true }, 1006: { positionSec: 12, done: false } })
     await page.goto('/courses/102')
     const info = page.getByRole('complementary', { name: '수강 정보' })
     const resume = info.getByRole('link', { name: '이어보기' })
@@ -184,16 +185,11 @@ describe('a course (/courses/:courseId)', () => {
 
     const { page: finished } = await browser.tab(context)
     await finished.goto('/')
-    await finished.evaluate(() =>
-      localStorage.setItem(
-        'coursekit.lessonProgress',
-        JSON.stringify({
-          1005: { positionSec: 0, done: true, savedAt: 1 },
-          1006: { positionSec: 0, done: true, savedAt: 2 },
-          1007: { positionSec: 0, done: true, savedAt: 3 },
-        }),
-      ),
-    )
+    await saveLessonProgress(finished, {
+      1005: { positionSec: 0, done: true },
+      1006: { positionSec: 0, done: true },
+      1007: { positionSec: 0, done: true },
+    })
     await finished.goto('/courses/102')
     const review = finished.getByRole('complementary', { name: '수강 정보' }).getByRole('link', { name: '복습하기' })
     await review.waitFor()

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { testLearner } from './accounts.ts'
 import { setUpBrowser } from './browser.ts'
-import { withLessonProgress } from './course-steps.ts'
+import { saveLessonProgress } from './course-steps.ts'
 import { fillSignIn, signInAs } from './sign-in-steps.ts'
 
 const browser = setUpBrowser()
@@ -23,14 +23,17 @@ describe('my courses (/my/courses)', () => {
   it("from the header's 내 강의실: the courses watched on this device with their progress and where to continue", async () => {
     const learner = testLearner('my-courses')
     const { page } = await browser.device({ width: 1280, height: 800 })
-    await withLessonProgress(page, {
+    await signInAs(page, learner)
+    await saveLessonProgress(page, {
       1001: { positionSec: 0, done: true },
       1002: { positionSec: 42, done: false },
       1005: { positionSec: 0, done: true },
       1006: { positionSec: 0, done: true },
       1007: { positionSec: 0, done: true },
     })
-    await signInAs(page, learner)
+    // The client reads the stored progress when a page loads.
+    await page.reload()
+    await page.getByText(`${learner.nickname}님`).waitFor()
     await page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '내 강의실' }).click()
     await page.getByRole('heading', { level: 1, name: '내 강의실' }).waitFor()
     const cards = page.getByRole('region', { name: '시청한 강의' }).getByRole('listitem')

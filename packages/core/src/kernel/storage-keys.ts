@@ -17,7 +17,11 @@ export const storageKeys = {
    * positive), as last measured on a token that had just arrived; absent while within tolerance.
    */
   serverClockOffset: 'coursekit.auth.serverClockOffset',
-  /** Not in the spec: each lesson's resume position and whether it was finished, on this device (decisions.md). */
+  /**
+   * Not in the spec: each lesson's resume position and whether it was finished, on this device
+   * (decisions.md), per account: the key is this, a dot and the user id. Alone it is the key of the
+   * progress kept before it was per account, dropped at load.
+   */
   lessonProgress: 'coursekit.lessonProgress',
   /** Not in the spec: the playback speed the learner chose last, on this device. */
   playbackRate: 'coursekit.playbackRate',

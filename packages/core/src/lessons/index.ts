@@ -1,6 +1,7 @@
 /**
- * client.lessonProgress: each lesson's resume position and done marker on this device, a course's
- * progress from them, and the tracker a player feeds (decisions.md, "Lessons and media").
+ * client.lessonProgress: each lesson's resume position and done marker on this device for the
+ * signed-in account, a course's progress from them, and the tracker a player feeds (decisions.md,
+ * "Lessons and media").
  */
 
 export { type CourseLessonRef, type CourseProgressSummary, courseProgressOf } from './course-progress.ts'

@@ -2,7 +2,6 @@ import type * as z from 'zod/mini'
 import { messages } from '../kernel/messages.ts'
 import { clientErrorCodes } from './api-error.ts'
 import { type ApiFailure, type ApiResponse, failure, success } from './api-response.ts'
-import { downloadFilename } from './content-disposition.ts'
 import type { RequestTarget } from './request-target.ts'
 
 /** Turns a successful response into the ApiResponse a caller gets. May throw if the body cannot be read. */
@@ -56,6 +55,9 @@ export function jsonReader<T>(schema: z.ZodMiniType<T> | undefined): ResponseRea
 export function blobReader(fallbackFilename: string | undefined): ResponseReader<DownloadedFile> {
   return async (response, target) => {
     const blob = await response.blob()
+    // Loaded when a file is first downloaded: the header's parser (RFC 6266/5987) is not worth its
+    // bytes in the app's first load, which every visitor waits for.
+    const { downloadFilename } = await import('./content-disposition.ts')
     const filename = downloadFilename(response.headers.get('content-disposition'), target.url, fallbackFilename)
     return success({ blob, filename, contentType: response.headers.get('content-type') }, response)
   }

@@ -32,7 +32,7 @@ function MyCourses(): ReactNode {
   return (
     <div className="flex flex-col gap-2">
       <PageTitle title="내 강의실">내 강의실</PageTitle>
-      <p className="text-gray-700 text-sm">이 기기에서 시청한 강의입니다. 진도는 기기마다 따로 저장됩니다.</p>
+      <p className="text-gray-700 text-sm">이 기기에서 시청한 강의입니다. 진도는 기기와 계정마다 따로 저장됩니다.</p>
       {mine.offline && <OfflineBanner onRetry={mine.retry} />}
       <section aria-busy={loading} aria-label="시청한 강의" className="flex flex-col gap-1.5">
         {loading ? (

@@ -3,6 +3,7 @@ import { type MockBackendPluginOptions, mockBackendPlugin } from '@coursekit/moc
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defaultClientConditions, type InlineConfig } from 'vite'
+import { type SecurityHeadersOptions, securityHeadersPlugin } from './scripts/security-headers.ts'
 
 /** This folder: the app's root, whoever loads the config (vite, the start program, the browser tests). */
 export const webRoot = fileURLToPath(new URL('.', import.meta.url))
@@ -10,15 +11,24 @@ export const webRoot = fileURLToPath(new URL('.', import.meta.url))
 /**
  * The app's Vite settings with the mock backend on the same origin (`/api`, `/auth/v1`, `/media`,
  * `/__dev`). One function for `vite`, `npm start` and the browser tests, so they serve one app.
- * `false`: the app alone, for a build whose backend is elsewhere (`VITE_*` settings).
+ * `false`: the app alone, for a build whose backend is elsewhere (`VITE_*` settings). Both servers
+ * send the app's security headers (scripts/security-headers.ts).
  */
-export function webAppConfig(backend: MockBackendPluginOptions | false = {}): InlineConfig {
+export function webAppConfig(
+  backend: MockBackendPluginOptions | false = {},
+  headers: SecurityHeadersOptions = {},
+): InlineConfig {
   return {
     root: webRoot,
     configFile: false,
     // Workspace packages are used from source, never a stale build.
     resolve: { conditions: ['@coursekit/source', ...defaultClientConditions] },
-    plugins: [react(), tailwindcss(), ...(backend === false ? [] : [mockBackendPlugin(backend)])],
+    plugins: [
+      react(),
+      tailwindcss(),
+      securityHeadersPlugin(headers),
+      ...(backend === false ? [] : [mockBackendPlugin(backend)]),
+    ],
     build: { outDir: 'dist', emptyOutDir: true },
   }
 }

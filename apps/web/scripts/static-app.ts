@@ -1,6 +1,7 @@
 import { build, preview } from 'vite'
 import { webAppConfig } from '../vite.config.ts'
 import type { PreviewedApp } from './preview-app.ts'
+import type { SecurityHeadersOptions } from './security-headers.ts'
 
 /** Where a build of the app finds its backend: the `VITE_*` settings of src/vite-env.d.ts. */
 export interface AppBackendUrls {
@@ -13,10 +14,15 @@ export interface AppBackendUrls {
 /**
  * A production build of the app whose API, Supabase Auth and media are `backend`'s URLs, served by
  * `vite preview` as plain static files (with the fallback to index.html a single-page app needs)
- * on a free loopback port, with no backend on its own origin: nothing but the app is there.
+ * on a free loopback port, with no backend on its own origin: nothing but the app is there. Its
+ * Content-Security-Policy lets the page reach `backend`'s origins.
  */
-export async function serveStaticApp(backend: AppBackendUrls, outDir: string): Promise<PreviewedApp> {
-  const config = webAppConfig(false)
+export async function serveStaticApp(
+  backend: AppBackendUrls,
+  outDir: string,
+  headers: SecurityHeadersOptions = {},
+): Promise<PreviewedApp> {
+  const config = webAppConfig(false, headers)
   const define = {
     'import.meta.env.VITE_API_BASE_URL': JSON.stringify(backend.apiBaseUrl),
     'import.meta.env.VITE_SUPABASE_URL': JSON.stringify(backend.supabaseUrl),
@@ -26,6 +32,8 @@ export async function serveStaticApp(backend: AppBackendUrls, outDir: string): P
   await build({ ...config, define, logLevel: 'warn', build: { ...config.build, outDir } })
   const server = await preview({
     ...config,
+    // The same settings as the build's, so the policy names the backend's origins.
+    define,
     logLevel: 'warn',
     build: { ...config.build, outDir },
     preview: { port: 0, host: '127.0.0.1', strictPort: false },

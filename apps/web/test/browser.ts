@@ -1,4 +1,10 @@
-import { type Browser, collectPageErrors, launchChromium, type Page } from '@coursekit/test-browser'
+import {
+  type Browser,
+  collectPageErrors,
+  launchChromium,
+  type Page,
+  reportPolicyViolations,
+} from '@coursekit/test-browser'
 import type { BrowserContext } from 'playwright-core'
 import { afterAll, afterEach, expect, inject } from 'vitest'
 
@@ -37,6 +43,7 @@ export function setUpBrowser() {
   const open = async (context: BrowserContext): Promise<OpenedPage> => {
     const page = await context.newPage()
     const entry = { page, errors: collectPageErrors(page) }
+    await reportPolicyViolations(page)
     opened.push(entry)
     return entry
   }

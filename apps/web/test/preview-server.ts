@@ -34,6 +34,9 @@ const api = await serveMockBackend(backend)
 const desktopApp = await serveStaticApp(
   { apiBaseUrl: api.url, supabaseUrl: api.url, supabaseAnonKey: anonKey, mediaBaseUrl: api.url },
   'node_modules/.cache/web-test-desktop-build',
+  // The wrapper's native message handler, which no CSP governs, is a loopback HTTP server of each
+  // test's own here (test/desktop-bridge.ts).
+  { extraConnectSources: ['http://127.0.0.1:*'] },
 )
 process.stdout.write(
   `${JSON.stringify({ origin: app.origin, anonKey, desktopOrigin: desktopApp.origin, desktopApiOrigin: api.url })}\n`,

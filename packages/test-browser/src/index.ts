@@ -124,6 +124,22 @@ export function collectPageErrors(page: Page): string[] {
   return errors
 }
 
+/**
+ * Makes every Content-Security-Policy violation in `page`'s documents (each frame, from its next
+ * navigation on) a console error that `collectPageErrors` sees, with what was blocked and by which
+ * directive, report-only policies included: a journey that loads something the policy refuses
+ * fails, whether or not the browser logs it.
+ */
+export async function reportPolicyViolations(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(
+        `CSP violation: ${event.effectiveDirective} refused ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber} (${event.disposition})`,
+      )
+    })
+  })
+}
+
 export type { Browser, Page } from 'playwright-core'
 export { By, Key, type WebDriver } from 'selenium-webdriver'
 export { launchWebKit, type WebKitBrowser, type WebKitOptions } from './webkit.ts'

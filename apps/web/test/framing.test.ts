@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest'
+import { setUpBrowser } from './browser.ts'
+
+const browser = setUpBrowser()
+
+/** A page that frames the app's /admin, served as if from `origin` (answered here, not by the app). */
+const framingPage = (target: string) =>
+  `<!doctype html><title>framing</title><iframe name="app" src="${target}" width="800" height="600"></iframe>`
+
+describe("the app's security headers (vite preview, as npm start serves it)", () => {
+  it('are on its pages, its code and the backend’s answers', async () => {
+    for (const path of ['/', '/admin', '/courses/101', '/api/v2/banners']) {
+      const response = await fetch(`${browser.origin}${path}`)
+      const policy = response.headers.get('content-security-policy') ?? ''
+      expect(policy, path).toContain("frame-ancestors 'self'")
+      expect(policy, path).toContain("default-src 'self'")
+      expect(policy, path).toContain("media-src 'self' blob:")
+      expect(policy, path).not.toContain('unsafe-inline')
+      expect(response.headers.get('x-frame-options'), path).toBe('SAMEORIGIN')
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff')
+      expect(response.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin')
+    }
+  })
+
+  it('another site cannot frame it: the frame stays empty, where a page of its own shows the app', async () => {
+    const { page, context, errors } = await browser.device({ width: 1280, height: 800 })
+    const elsewhere = 'http://framing.example'
+    await context.route(`${elsewhere}/`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: framingPage(`${browser.origin}/admin`) }),
+    )
+    await page.goto(`${elsewhere}/`)
+    await page.waitForLoadState('load')
+    const framed = page.frame({ name: 'app' })
+    expect(framed).not.toBeNull()
+    expect(await framed?.locator('#root').count()).toBe(0)
+    expect(errors.some((error) => error.includes("frame-ancestors 'self'"))).toBe(true)
+    errors.length = 0
+
+    // The control: the same page on the app's own origin gets the app in its frame.
+    await context.route(`${browser.origin}/framing-check`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: framingPage(`${browser.origin}/admin`) }),
+    )
+    await page.goto('/framing-check')
+    await page.frameLocator('iframe[name="app"]').getByRole('link', { name: '로그인' }).waitFor()
+  })
+
+  it('a journey that loads what the policy refuses fails: the violation is a page error', async () => {
+    const { page, errors } = await browser.device()
+    await page.goto('/')
+    await page.getByRole('heading', { level: 2, name: '프로그래밍' }).waitFor()
+    await page.evaluate(() => {
+      const image = document.createElement('img')
+      image.src = 'https://images.elsewhere.example/tracker.png'
+      document.body.append(image)
+      const script = document.createElement('script')
+      script.textContent = 'window.injected = true'
+      document.body.append(script)
+    })
+    await expect.poll(() => errors.filter((error) => error.includes('CSP violation:')).length).toBe(2)
+    const violations = errors.filter((error) => error.includes('CSP violation:')).sort()
+    expect(violations).toEqual([
+      expect.stringContaining('CSP violation: img-src refused https://images.elsewhere.example/tracker.png'),
+      expect.stringContaining('CSP violation: script-src-elem refused inline'),
+    ])
+    expect(await page.evaluate(() => (window as { injected?: boolean }).injected)).toBeUndefined()
+    errors.length = 0
+  })
+})

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { isMockBackendPath } from '@coursekit/mock-server/vite'
 import type { Connect, Plugin } from 'vite'
 import { loadEnv } from 'vite'
 
@@ -58,6 +59,20 @@ export function securityHeaders(sources: PolicySources): Record<string, string> 
   }
 }
 
+/**
+ * For the mock backend's answers on the app's origin (its JSON, and its own small pages: the OAuth
+ * consent stand-in, which signs in with one click, and the dev mailbox): the same framing, type and
+ * referrer rules, without the app's policy for what a page may load, which is the app's.
+ */
+export function backendSecurityHeaders(): Record<string, string> {
+  return {
+    'Content-Security-Policy': `frame-ancestors 'self'`,
+    'X-Frame-Options': 'SAMEORIGIN',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+  }
+}
+
 /** The origins of `urls` that are set and valid, each once. */
 export function originsOf(urls: (string | undefined)[]): string[] {
   const origins = new Set<string>()
@@ -81,8 +96,8 @@ export interface SecurityHeadersOptions {
 }
 
 /**
- * Sends `securityHeaders` on every response of `vite` (dev) and `vite preview`, the app's pages
- * and the mock backend's answers alike. The backend's origins come from the `VITE_*` settings, in
+ * Sends `securityHeaders` on every response of `vite` (dev) and `vite preview` (the mock backend's
+ * paths get `backendSecurityHeaders`). The backend's origins come from the `VITE_*` settings, in
  * the environment or `define`d by the caller (scripts/static-app.ts); unset, they are the app's own.
  */
 export function securityHeadersPlugin(options: SecurityHeadersOptions = {}): Plugin {
@@ -90,12 +105,14 @@ export function securityHeadersPlugin(options: SecurityHeadersOptions = {}): Plu
   let mediaOrigins: string[] = []
   const middleware =
     (dev: boolean): Connect.NextHandleFunction =>
-    (_request, response, next) => {
-      const headers = securityHeaders({
-        connect: [...backendOrigins, ...(options.extraConnectSources ?? [])],
-        media: mediaOrigins,
-        dev,
-      })
+    (request, response, next) => {
+      const headers = isMockBackendPath(request.url ?? '/')
+        ? backendSecurityHeaders()
+        : securityHeaders({
+            connect: [...backendOrigins, ...(options.extraConnectSources ?? [])],
+            media: mediaOrigins,
+            dev,
+          })
       for (const [name, value] of Object.entries(headers)) response.setHeader(name, value)
       next()
     }

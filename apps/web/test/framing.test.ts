@@ -8,17 +8,30 @@ const framingPage = (target: string) =>
   `<!doctype html><title>framing</title><iframe name="app" src="${target}" width="800" height="600"></iframe>`
 
 describe("the app's security headers (vite preview, as npm start serves it)", () => {
-  it('are on its pages, its code and the backend’s answers', async () => {
-    for (const path of ['/', '/admin', '/courses/101', '/api/v2/banners']) {
+  it('are on its pages and its code', async () => {
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(await (await fetch(browser.origin)).text())?.[1]
+    for (const path of ['/', '/admin', '/courses/101', String(script)]) {
       const response = await fetch(`${browser.origin}${path}`)
+      expect(response.status, path).toBe(200)
       const policy = response.headers.get('content-security-policy') ?? ''
       expect(policy, path).toContain("frame-ancestors 'self'")
       expect(policy, path).toContain("default-src 'self'")
+      expect(policy, path).toContain("script-src 'self';")
       expect(policy, path).toContain("media-src 'self' blob:")
       expect(policy, path).not.toContain('unsafe-inline')
       expect(response.headers.get('x-frame-options'), path).toBe('SAMEORIGIN')
       expect(response.headers.get('x-content-type-options'), path).toBe('nosniff')
       expect(response.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin')
+    }
+  })
+
+  it("the mock backend's answers, its one-click OAuth consent page among them, cannot be framed either", async () => {
+    const consent = `/auth/v1/authorize?provider=google&redirect_to=${encodeURIComponent(`${browser.origin}/auth/callback`)}`
+    for (const path of ['/api/v2/banners', consent]) {
+      const response = await fetch(`${browser.origin}${path}`, { redirect: 'manual' })
+      expect(response.headers.get('content-security-policy'), path).toBe("frame-ancestors 'self'")
+      expect(response.headers.get('x-frame-options'), path).toBe('SAMEORIGIN')
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff')
     }
   })
 

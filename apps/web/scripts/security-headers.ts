@@ -40,7 +40,9 @@ export function contentSecurityPolicy(sources: PolicySources): string {
     `img-src ${own('data:', 'blob:')}`,
     `font-src 'self'`,
     `media-src ${own('blob:', ...sources.media)}`,
-    `connect-src ${own(...sources.connect, ...(sources.dev ? ['ws:', 'wss:'] : []))}`,
+    // blob: URLs are the page's own bytes (the desktop wrapper's proxied media and files), which
+    // only this origin's scripts can make.
+    `connect-src ${own('blob:', ...sources.connect, ...(sources.dev ? ['ws:', 'wss:'] : []))}`,
     `object-src 'none'`,
     `base-uri 'self'`,
     `form-action 'self'`,

@@ -132,6 +132,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
   const session = createAuthSession({
     ...shared,
     locks: platform.locks,
+    broadcast: platform.broadcast,
     serverClock: createServerClock(platform.storage, clock),
     sessionAccess: deps.sessionAccess,
     profiles,
@@ -231,7 +232,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     },
     dispose() {
       if (startup.disposed) return
-      session.refresher.cancel()
+      session.refresher.dispose()
       startup.dispose()
       hooks.clear()
       events.all.clear()

@@ -4,7 +4,7 @@ import type { ServerUserRecord } from '../contract/users.ts'
 import type { Clock } from '../kernel/clock.ts'
 import type { EventEmitter, Notice } from '../kernel/emitter.ts'
 import { messages } from '../kernel/messages.ts'
-import type { LocksPort } from '../kernel/ports.ts'
+import type { BroadcastPort, LocksPort } from '../kernel/ports.ts'
 import type { Store } from '../kernel/store.ts'
 import type { AuthEvents, SignOutReason } from './auth-events.ts'
 import type { AuthPersistence } from './auth-persistence.ts'
@@ -20,6 +20,7 @@ export interface AuthSessionDeps {
   api: ApiClient
   clock: Clock
   locks: LocksPort
+  broadcast: (channel: string) => BroadcastPort
   /** The server's times on the client's clock: every expiry the session holds is on the client's. */
   serverClock: ServerClock
   supabase: () => Promise<SupabaseAuth>
@@ -93,6 +94,7 @@ export function createAuthSession(deps: AuthSessionDeps): AuthSession {
     supabase: deps.supabase,
     sessionAccess: deps.sessionAccess,
     locks: deps.locks,
+    broadcast: deps.broadcast,
     serverClock: deps.serverClock,
     current: () => session,
     adopt,

@@ -2,6 +2,7 @@ import type { Session } from '@supabase/supabase-js'
 import { describe, expect, it } from 'vitest'
 import { lockNames } from '../../kernel/storage-keys.ts'
 import { MINUTE } from '../../kernel/time-units.ts'
+import { createMemoryBroadcast } from '../../platform/memory-broadcast.ts'
 import { createMemoryLocks } from '../../platform/memory-locks.ts'
 import { createMemoryStorage } from '../../platform/memory-storage.ts'
 import { createSimulatedClock } from '../../testing/index.ts'
@@ -82,6 +83,7 @@ function setup(answers: (() => RefreshAnswer)[], options: SetupOptions = {}) {
             refreshOnce: async (refreshToken) => send(refreshToken),
           }),
     locks,
+    broadcast: createMemoryBroadcast(),
     serverClock: createServerClock(createMemoryStorage(), clock),
     current: () => current,
     adopt: async (session) => {

@@ -5,14 +5,15 @@ import {
   SUPABASE_RETRY_BASE_DELAY_MS,
   TOKEN_REFRESH_RETRY_MS,
 } from '../../kernel/constants.ts'
-import type { LocksPort } from '../../kernel/ports.ts'
-import { lockNames } from '../../kernel/storage-keys.ts'
+import type { BroadcastPort, LocksPort } from '../../kernel/ports.ts'
+import { broadcastChannels, lockNames } from '../../kernel/storage-keys.ts'
 import type { AuthUser } from '../auth-store-state.ts'
 import { isExpiring, readToken, refreshDelay } from '../auth-token.ts'
 import type { ServerClock } from '../server-clock.ts'
 import type { SupabaseAuth, SupabaseSessionAccess } from '../supabase/supabase-client.ts'
 import { isUnavailableError } from '../supabase/supabase-errors.ts'
 import type { RefreshAnswer } from '../supabase/supabase-refresh-request.ts'
+import { createRefreshNews } from './auth-refresh-news.ts'
 
 /** The session the API client sends: the access token, its expiry on the client's clock, and whose. */
 export interface ActiveSession {
@@ -36,6 +37,8 @@ export interface TokenRefresherDeps {
   sessionAccess?: () => SupabaseSessionAccess | null
   /** The browser's locks: its tabs refresh one at a time. */
   locks: LocksPort
+  /** The browser's channels between tabs: a refresh tells the others its new session. */
+  broadcast: (channel: string) => BroadcastPort
   /** Learns how far the client's clock is off from each token the server sends. */
   serverClock: ServerClock
   current: () => ActiveSession | null
@@ -54,6 +57,8 @@ export interface TokenRefresher {
   /** Arms the timer for another try after TOKEN_REFRESH_RETRY_MS. */
   retryLater(): void
   cancel(): void
+  /** Cancels the timer and stops hearing the other tabs. */
+  dispose(): void
 }
 
 /**
@@ -66,6 +71,26 @@ export function createTokenRefresher(deps: TokenRefresherDeps): TokenRefresher {
   const { clock } = deps
   let flight: Promise<RefreshOutcome> | null = null
   let timer: unknown = null
+  const news = createRefreshNews(() => deps.broadcast(broadcastChannels.tokenRefresh))
+
+  /**
+   * A session another tab's refresh brought, when it is this user's and lasts longer than `than`
+   * (so an old announcement never takes a tab back), else null.
+   */
+  const newerHeard = (than: ActiveSession): Session | null => {
+    const heard = news.heard()
+    if (!heard || heard.access_token === than.accessToken) return null
+    const facts = readToken(heard.access_token)
+    if (facts === null || facts.userId !== than.user.id) return null
+    const expiresAt = deps.serverClock.toClient(facts.expiresAt)
+    return expiresAt > than.expiresAt && !isExpiring(expiresAt, clock.now()) ? heard : null
+  }
+  const listen = () =>
+    news.listen(() => {
+      const current = deps.current()
+      const heard = current && newerHeard(current)
+      if (heard) void deps.adopt(heard)
+    })
 
   const cancel = () => {
     if (timer !== null) clock.clearTimeout(timer)
@@ -110,19 +135,29 @@ export function createTokenRefresher(deps: TokenRefresherDeps): TokenRefresher {
    * session another tab refreshed, and takes it.
    */
   async function run(): Promise<RefreshOutcome> {
-    if (!deps.current()) return 'no-session'
+    const asked = deps.current()
+    if (!asked) return 'no-session'
+    listen()
     const held = new AbortController()
     await deps.locks.acquire(lockNames.tokenRefresh, held.signal)
     try {
-      return await refreshHoldingLock()
+      return await refreshHoldingLock(asked)
     } finally {
       held.abort()
     }
   }
 
-  async function refreshHoldingLock(): Promise<RefreshOutcome> {
+  async function refreshHoldingLock(asked: ActiveSession): Promise<RefreshOutcome> {
     const before = deps.current()
     if (!before) return 'no-session'
+    // New tokens came while this tab waited for the lock (another tab's, heard): they are the refresh.
+    if (before.accessToken !== asked.accessToken) return 'refreshed'
+    // Another tab refreshed and said so, though storage may not show it here yet.
+    const heard = newerHeard(before)
+    if (heard) {
+      await deps.adopt(heard)
+      return 'refreshed'
+    }
     let auth: SupabaseAuth
     let access: SupabaseSessionAccess | null
     let stored: Session | null = null
@@ -159,6 +194,8 @@ export function createTokenRefresher(deps: TokenRefresherDeps): TokenRefresher {
     // Signed out while the refresh was on the way: the new tokens belong to nobody.
     if (deps.current() === null) return 'no-session'
     deps.serverClock.learn(readToken(answer.session.access_token)?.issuedAt ?? null)
+    // Told while the lock is still held, so a tab granted it next has heard, or soon hears, it.
+    news.announce(answer.session)
     await deps.adopt(answer.session)
     return 'refreshed'
   }
@@ -181,9 +218,16 @@ export function createTokenRefresher(deps: TokenRefresherDeps): TokenRefresher {
 
   return {
     refresh,
-    schedule: (expiresAt) => arm(refreshDelay(expiresAt, clock.now())),
+    schedule: (expiresAt) => {
+      listen()
+      arm(refreshDelay(expiresAt, clock.now()))
+    },
     retryLater: () => arm(TOKEN_REFRESH_RETRY_MS),
     cancel,
+    dispose() {
+      cancel()
+      news.close()
+    },
   }
 }
 

@@ -232,7 +232,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     },
     dispose() {
       if (startup.disposed) return
-      session.refresher.dispose()
+      session.refresher.cancel()
       startup.dispose()
       hooks.clear()
       events.all.clear()

@@ -55,12 +55,13 @@ export const broadcastChannels = {
   auth: 'coursekit.auth',
   /** A lesson's progress saved in one tab is read again by the others. */
   lessonProgress: 'coursekit.lessonProgress',
-  /** Each refresh's new session, from the tab that made it to the others (auth-refresh-news.ts). */
-  tokenRefresh: 'coursekit.auth.refresh',
 } as const
 
 /** Not in the spec: the names of the locks the tabs of one browser share (platform.locks). */
 export const lockNames = {
-  /** One token refresh at a time: the tabs share one stored session and its refresh token. */
+  /**
+   * One token refresh at a time: the tabs share one stored session and its refresh token. Also the
+   * broadcast channel on which the refreshing tab tells the others the new session.
+   */
   tokenRefresh: 'coursekit.auth.refresh',
 } as const

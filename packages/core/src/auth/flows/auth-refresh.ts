@@ -6,14 +6,13 @@ import {
   TOKEN_REFRESH_RETRY_MS,
 } from '../../kernel/constants.ts'
 import type { BroadcastPort, LocksPort } from '../../kernel/ports.ts'
-import { broadcastChannels, lockNames } from '../../kernel/storage-keys.ts'
+import { lockNames } from '../../kernel/storage-keys.ts'
 import type { AuthUser } from '../auth-store-state.ts'
 import { isExpiring, readToken, refreshDelay } from '../auth-token.ts'
 import type { ServerClock } from '../server-clock.ts'
 import type { SupabaseAuth, SupabaseSessionAccess } from '../supabase/supabase-client.ts'
 import { isUnavailableError } from '../supabase/supabase-errors.ts'
 import type { RefreshAnswer } from '../supabase/supabase-refresh-request.ts'
-import { createRefreshNews } from './auth-refresh-news.ts'
 
 /** The session the API client sends: the access token, its expiry on the client's clock, and whose. */
 export interface ActiveSession {
@@ -56,9 +55,8 @@ export interface TokenRefresher {
   schedule(expiresAt: number): void
   /** Arms the timer for another try after TOKEN_REFRESH_RETRY_MS. */
   retryLater(): void
+  /** Signed out or disposed: the timer stops, and so does hearing the other tabs' refreshes. */
   cancel(): void
-  /** Cancels the timer and stops hearing the other tabs. */
-  dispose(): void
 }
 
 /**
@@ -71,33 +69,16 @@ export function createTokenRefresher(deps: TokenRefresherDeps): TokenRefresher {
   const { clock } = deps
   let flight: Promise<RefreshOutcome> | null = null
   let timer: unknown = null
-  const news = createRefreshNews(() => deps.broadcast(broadcastChannels.tokenRefresh))
+  /** The latest session another tab's refresh announced: what came over the channel, unchecked. */
+  let heard: Partial<Session> | null = null
+  let tabs: BroadcastPort | null = null
 
-  /**
-   * A session another tab's refresh brought, when it is this user's and lasts longer than `than`
-   * (so an old announcement never takes a tab back), else null.
-   */
-  const newerHeard = (than: ActiveSession): Session | null => {
-    const heard = news.heard()
-    if (!heard || heard.access_token === than.accessToken) return null
-    const facts = readToken(heard.access_token)
-    if (facts === null || facts.userId !== than.user.id) return null
-    const expiresAt = deps.serverClock.toClient(facts.expiresAt)
-    return expiresAt > than.expiresAt && !isExpiring(expiresAt, clock.now()) ? heard : null
-  }
-  const listen = () =>
-    news.listen(() => {
-      const current = deps.current()
-      const heard = current && newerHeard(current)
-      if (heard) void deps.adopt(heard)
-    })
-
-  const cancel = () => {
+  const stopTimer = () => {
     if (timer !== null) clock.clearTimeout(timer)
     timer = null
   }
   const arm = (delayMs: number) => {
-    cancel()
+    stopTimer()
     timer = clock.setTimeout(() => {
       timer = null
       void onTimer()
@@ -135,29 +116,19 @@ export function createTokenRefresher(deps: TokenRefresherDeps): TokenRefresher {
    * session another tab refreshed, and takes it.
    */
   async function run(): Promise<RefreshOutcome> {
-    const asked = deps.current()
-    if (!asked) return 'no-session'
-    listen()
+    if (!deps.current()) return 'no-session'
     const held = new AbortController()
     await deps.locks.acquire(lockNames.tokenRefresh, held.signal)
     try {
-      return await refreshHoldingLock(asked)
+      return await refreshHoldingLock()
     } finally {
       held.abort()
     }
   }
 
-  async function refreshHoldingLock(asked: ActiveSession): Promise<RefreshOutcome> {
+  async function refreshHoldingLock(): Promise<RefreshOutcome> {
     const before = deps.current()
     if (!before) return 'no-session'
-    // New tokens came while this tab waited for the lock (another tab's, heard): they are the refresh.
-    if (before.accessToken !== asked.accessToken) return 'refreshed'
-    // Another tab refreshed and said so, though storage may not show it here yet.
-    const heard = newerHeard(before)
-    if (heard) {
-      await deps.adopt(heard)
-      return 'refreshed'
-    }
     let auth: SupabaseAuth
     let access: SupabaseSessionAccess | null
     let stored: Session | null = null
@@ -179,6 +150,9 @@ export function createTokenRefresher(deps: TokenRefresherDeps): TokenRefresher {
       return isUnavailableError(error) ? 'unavailable' : 'no-session'
     }
     if (!refreshToken) return 'no-session'
+    // Storage here may not show yet the session another tab's refresh announced.
+    if (!stored && typeof heard?.access_token === 'string' && heard.access_token !== before.accessToken)
+      stored = heard as Session
     // Another tab sharing this storage may have refreshed already: take its tokens rather than
     // spend the refresh token a second time.
     if (stored && stored.access_token !== before.accessToken) {
@@ -195,7 +169,7 @@ export function createTokenRefresher(deps: TokenRefresherDeps): TokenRefresher {
     if (deps.current() === null) return 'no-session'
     deps.serverClock.learn(readToken(answer.session.access_token)?.issuedAt ?? null)
     // Told while the lock is still held, so a tab granted it next has heard, or soon hears, it.
-    news.announce(answer.session)
+    tabs?.post(answer.session)
     await deps.adopt(answer.session)
     return 'refreshed'
   }
@@ -218,15 +192,24 @@ export function createTokenRefresher(deps: TokenRefresherDeps): TokenRefresher {
 
   return {
     refresh,
-    schedule: (expiresAt) => {
-      listen()
+    schedule(expiresAt) {
+      // The tabs of one browser tell each other each refresh's new session: storage alone is not
+      // enough, since with tabs in separate renderer processes a write to local storage reaches the
+      // other tabs late, on another path than the lock's grant, and a tab granted the lock could
+      // still read the spent tokens. Heard from when this tab has a session to keep fresh.
+      if (!tabs) {
+        tabs = deps.broadcast(lockNames.tokenRefresh)
+        tabs.subscribe((message) => {
+          heard = message as Partial<Session> | null
+        })
+      }
       arm(refreshDelay(expiresAt, clock.now()))
     },
     retryLater: () => arm(TOKEN_REFRESH_RETRY_MS),
-    cancel,
-    dispose() {
-      cancel()
-      news.close()
+    cancel() {
+      stopTimer()
+      tabs?.close()
+      tabs = null
     },
   }
 }

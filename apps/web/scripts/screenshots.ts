@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { DEMO_PASSWORD, demoAccounts, legacyAccount, type MockBackend } from '@coursekit/mock-server'
 import { CHROME_WINDOWS, SAFARI_IPHONE } from '@coursekit/mock-server/testing'
 import { launchChromium, type Page } from '@coursekit/test-browser'
+import { saveLessonProgress } from '../test/course-steps.ts'
 import { previewApp } from './preview-app.ts'
 
 /**
@@ -176,19 +177,12 @@ const shots: Shot[] = [
     name: 'my-courses',
     open: async (page) => {
       await page.goto('/sign/in?redirect=%2Fmy%2Fcourses')
-      // This device watched course 101's first lesson to the end and began its second.
-      await page.evaluate(() =>
-        localStorage.setItem(
-          'coursekit.lessonProgress',
-          JSON.stringify({
-            1001: { positionSec: 0, done: true, savedAt: 1 },
-            1002: { positionSec: 40, done: false, savedAt: 2 },
-          }),
-        ),
-      )
+      await signIn(page, learner.email, DEMO_PASSWORD)
+      await page.waitForURL((url) => url.pathname === '/my/courses')
+      // This account watched course 101's first lesson to the end on this device and began its second.
+      await saveLessonProgress(page, { 1001: { positionSec: 0, done: true }, 1002: { positionSec: 40, done: false } })
       // The client reads progress when the page loads.
       await page.reload()
-      await signIn(page, learner.email, DEMO_PASSWORD)
       await page.getByRole('link', { name: /이어보기/ }).waitFor()
     },
   },
@@ -224,15 +218,7 @@ const shots: Shot[] = [
       await signIn(page, learner.email, DEMO_PASSWORD)
       await page.waitForURL((url) => url.pathname === '/courses/101/lessons/1002')
       // The first lesson watched to its end on this device, the second paused at 3 s.
-      await page.evaluate(() =>
-        localStorage.setItem(
-          'coursekit.lessonProgress',
-          JSON.stringify({
-            1001: { positionSec: 0, done: true, savedAt: 0 },
-            1002: { positionSec: 3, done: false, savedAt: 0 },
-          }),
-        ),
-      )
+      await saveLessonProgress(page, { 1001: { positionSec: 0, done: true }, 1002: { positionSec: 3, done: false } })
       await page.reload()
       await page.getByRole('heading', { name: /컴포넌트를 나누는 기준/ }).waitFor()
       await page.waitForFunction(() => {

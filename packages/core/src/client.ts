@@ -221,9 +221,11 @@ export function createCourseClient(options: CourseClientOptions): CourseClient {
 
 /**
  * The auth service over supabase-js: the given client, or one made on first use from the URL and
- * key, carried by the client's transport (the desktop proxy, an in-process mock). supabase-js
- * refreshes by itself only on the system clock; on any other clock the service's timer is the only
- * one, so a simulated day of expiring tokens works.
+ * key, carried by the client's transport (the desktop proxy, an in-process mock). supabase-js never
+ * refreshes by itself: the service's timer, on the client's clock and under the browser's refresh
+ * lock, is the only refresher. supabase-js's own 30 s tick takes a lock of its own, so with both on,
+ * two tabs waking together (a laptop out of sleep) sent two refreshes at once and could spend one
+ * refresh token twice; the service keeps the hosted client's tick and back-off in its retries.
  */
 function createAuth(
   options: CourseClientOptions,
@@ -238,7 +240,6 @@ function createAuth(
 ): AuthService | null {
   const { supabaseUrl, supabaseAnonKey } = options
   if (!options.supabase && !(supabaseUrl && supabaseAnonKey)) return null
-  const autoRefreshToken = parts.clock === systemClock
   let made: Promise<SupabaseAuth> | null = null
   // Only a client the core made keeps its session where the core can reach it.
   let sessionAccess: SupabaseSessionAccess | null = null
@@ -252,7 +253,7 @@ function createAuth(
             fetch: parts.transport,
             storage: parts.platform.storage,
             authStorage: authSessionStorageOf(parts.platform),
-            autoRefreshToken,
+            autoRefreshToken: false,
           }).then((client) => {
             sessionAccess = client
             return client.auth

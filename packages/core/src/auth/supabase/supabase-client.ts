@@ -37,8 +37,8 @@ export interface SupabaseClientSettings {
   /** Where supabase-js keeps its session and PKCE verifier (authSessionStorageOf(platform)). Default: `storage`. */
   authStorage?: AuthSessionStorage
   /**
-   * True only on the system clock: then supabase-js refreshes on its own too. Elsewhere the auth
-   * service's timer on the client's clock is the only one, and supabase-js never judges expiry.
+   * Whether supabase-js refreshes on its own. The course client says false: the auth service's
+   * timer on the client's clock is the only refresher, and supabase-js never judges expiry.
    */
   autoRefreshToken: boolean
 }

@@ -31,19 +31,22 @@ async function start(options) {
   const contentManager = new WebKit2.UserContentManager()
   const log = options.commandLog ? openCommandLog(options.commandLog) : undefined
   installBridge(contentManager, createCommands({ proxy: new HttpProxy({ userAgent }), tokens: new TokenFile(), log }))
-  // Automation is allowed here, before the first await: WebKitWebDriver connects as soon as the
-  // program starts and gives up on a browser that does not offer automation then.
+  // No page loads before the filter is in place: the shell holds every navigation until then.
+  const filterInPlace = compileContentFilter().then((filter) => contentManager.add_filter(filter))
+  // Automation is allowed and the first window opened here, before the first await: WebKitWebDriver
+  // connects as soon as the program starts, gives up on a browser that does not offer automation
+  // then, and asks for its window as soon as the loop turns.
   const shell = new Shell({
     context,
     contentManager,
     settings,
     automation: options.automation,
     version,
+    loadsWaitFor: filterInPlace,
     onLastWindowClosed: () => loop.quit(),
   })
-  // No page loads before the filter is in place.
-  contentManager.add_filter(await compileContentFilter())
   shell.openFirstWindow(options.url)
+  await filterInPlace
 }
 
 let options

@@ -5,7 +5,11 @@
 // - Every web view of the shell (the first, ones the page opens, ones WebDriver asks for) uses the
 //   same user content manager (bridge + filter), settings (user agent) and web context.
 // - Under automation each view is made with `is-controlled-by-automation: true`, and the session's
-//   `create-web-view` gets the first window's view before any new one is opened.
+//   `create-web-view` gets the first window's view before any new one is opened. So the first window
+//   opens in the same main-loop turn that allows automation: WebKitWebDriver asks for its view as
+//   soon as the loop turns, and a view it gets before then is a second, blank window.
+// - No view navigates before `loadsWaitFor` settles (the content filter is in place): a navigation
+//   asked for earlier, by the shell or by WebDriver, is held and goes ahead then.
 // - Closing the last window ends the program.
 import Gtk from 'gi://Gtk?version=3.0'
 import WebKit2 from 'gi://WebKit2?version=4.1'
@@ -17,9 +21,9 @@ export class Shell {
   /**
    * @param {{ context: WebKit2.WebContext, contentManager: WebKit2.UserContentManager,
    *           settings: WebKit2.Settings, automation: boolean, version: string,
-   *           onLastWindowClosed: () => void }} options
+   *           loadsWaitFor: Promise<unknown>, onLastWindowClosed: () => void }} options
    */
-  constructor({ context, contentManager, settings, automation, version, onLastWindowClosed }) {
+  constructor({ context, contentManager, settings, automation, version, loadsWaitFor, onLastWindowClosed }) {
     this.context = context
     this.contentManager = contentManager
     this.settings = settings
@@ -28,6 +32,14 @@ export class Shell {
     this.onLastWindowClosed = onLastWindowClosed
     this.windows = new Set()
     this.unclaimedView = null
+    this.loadsWaitFor = loadsWaitFor
+    this.loadsAllowed = false
+    loadsWaitFor.then(
+      () => {
+        this.loadsAllowed = true
+      },
+      () => {},
+    )
     if (automation) this.#allowAutomation()
   }
 
@@ -63,7 +75,20 @@ export class Shell {
       : new WebKit2.WebView({ ...shared, web_context: this.context })
     // window.open and target=_blank: a window of the shell, with the same bridge.
     view.connect('create', (parent) => this.openWindow(null, parent))
+    view.connect('decide-policy', (_view, decision, type) => this.#holdUntilLoadsAllowed(decision, type))
     return view
+  }
+
+  /** Holds a navigation (or a window the page opens) asked for before loads are allowed. */
+  #holdUntilLoadsAllowed(decision, type) {
+    if (this.loadsAllowed || type === WebKit2.PolicyDecisionType.RESPONSE) return false
+    // Using it is what WebKit does by default with a navigation or a new window it was not told about;
+    // without the filter nothing loads (the program is ending then).
+    this.loadsWaitFor.then(
+      () => decision.use(),
+      () => decision.ignore(),
+    )
+    return true
   }
 
   #allowAutomation() {
@@ -82,7 +107,10 @@ export class Shell {
     })
   }
 
-  /** Opens the first window; under automation it waits for WebDriver's session to claim it. */
+  /**
+   * Opens the first window; under automation it waits for WebDriver's session to claim it. Call it
+   * in the same main-loop turn as the constructor.
+   */
   openFirstWindow(url) {
     const view = this.openWindow(url)
     if (this.automation) this.unclaimedView = view

@@ -75,8 +75,11 @@ describe.skipIf(skipped)('the desktop shell in a real WebKitGTK window (WebKitWe
       await page.evaluateAsync(`window.__TAURI_INTERNALS__.invoke('read_file', {}).then(() => done('answered'), done)`),
     ).toBe('unknown command: read_file')
 
-    // A window the page opens is the shell's too, with the same bridge and user agent.
-    const [firstWindow] = await shell.driver.getAllWindowHandles()
+    // A window the page opens is the shell's too, with the same bridge and user agent. The shell's
+    // first window is the one WebDriver drives: there is no other.
+    const windows = await shell.driver.getAllWindowHandles()
+    expect(windows).toHaveLength(1)
+    const [firstWindow] = windows
     await page.evaluate(`
       const link = Object.assign(document.createElement('a'), { href: '/notices', target: '_blank', textContent: '새 창' })
       link.style.cssText = 'position: fixed; top: 0; left: 0; z-index: 100000; background: white'

@@ -147,5 +147,6 @@ export class ShellPage {
 }
 
 export async function removeShellHome(home: ShellHome): Promise<void> {
-  await rm(home.root, { recursive: true, force: true })
+  // The shell's processes may still be writing their caches for a moment after the session ends.
+  await rm(home.root, { recursive: true, force: true, maxRetries: 5 })
 }

@@ -151,6 +151,7 @@ function createApp(
 function resolveOptions(options: MockBackendOptions): ResolvedOptions {
   const resolved: ResolvedOptions = {
     deviceLimit: options.deviceLimit ?? DEFAULT_DEVICE_LIMIT,
+    canForceLogout: options.canForceLogout ?? true,
     sessionLeaseMs: options.sessionLeaseMs ?? DEFAULT_SESSION_LEASE_MS,
     clock: options.clock ?? systemClock,
     jwtSecret: options.jwtSecret ?? DEFAULT_JWT_SECRET,

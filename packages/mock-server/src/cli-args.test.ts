@@ -12,6 +12,7 @@ describe('parseServerArgs', () => {
     expect(parseServerArgs([])).toEqual({ help: false, options: {} })
     expect(parseServerArgs(['-h'])).toEqual({ help: true })
     expect(parseServerArgs(['--lease', '1h30m'])).toEqual({ help: false, options: { sessionLeaseMs: 5_400_000 } })
+    expect(parseServerArgs(['--no-force-logout'])).toEqual({ help: false, options: { canForceLogout: false } })
   })
 
   it('reads the CORS origins (repeatable) and --expose-dev-routes', () => {

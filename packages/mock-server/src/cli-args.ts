@@ -14,6 +14,8 @@ Options:
   --port <n>            port to listen on (default 54321; 0 picks a free one)
   --host <address>      address to bind (default 127.0.0.1, this machine only)
   --device-limit <n>    devices a user may be signed in on at once (default 2)
+  --no-force-logout     at the device limit, refuse a new device without offering to sign
+                        another out (canForceLogout false)
   --lease <duration>    how long a device without a heartbeat keeps its slot, e.g. 40m, 1h, 90s (default 40m)
   --no-demo-accounts    start without the seeded demo accounts
   --cors-origin <url>   an origin whose pages may call the backend from a browser, e.g.
@@ -42,6 +44,7 @@ export function parseServerArgs(argv: readonly string[]): ParsedArgs {
         port: { type: 'string' },
         host: { type: 'string' },
         'device-limit': { type: 'string' },
+        'no-force-logout': { type: 'boolean' },
         lease: { type: 'string' },
         'no-demo-accounts': { type: 'boolean' },
         'cors-origin': { type: 'string', multiple: true },
@@ -62,6 +65,7 @@ export function parseServerArgs(argv: readonly string[]): ParsedArgs {
   if (values['device-limit'] !== undefined) {
     options.deviceLimit = integerFlag('--device-limit', String(values['device-limit']), 1, 10_000)
   }
+  if (values['no-force-logout']) options.canForceLogout = false
   if (values.lease !== undefined) options.sessionLeaseMs = leaseFlag(String(values.lease))
   if (values['no-demo-accounts']) options.seedDemoAccounts = false
   const corsOrigins = values['cors-origin']

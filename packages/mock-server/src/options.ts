@@ -5,6 +5,11 @@ import type { LegacySeed, SeedUser } from './users.ts'
 export interface MockBackendOptions {
   /** Devices a user may be signed in on at once. Default 2. */
   deviceLimit?: number
+  /**
+   * Whether a device-limit 403 lets the person sign another device out (`canForceLogout`). Default
+   * true; false answers as a server that only refuses, so a client can be tested against both.
+   */
+  canForceLogout?: boolean
   /** A device with no heartbeat for longer than this stops counting. Default 40 min (twice the idle heartbeat interval). */
   sessionLeaseMs?: number
   /** Clock for token times, leases and latency faults. Default: the system clock. */
@@ -41,6 +46,7 @@ export interface MockBackendOptions {
 
 export interface ResolvedOptions {
   deviceLimit: number
+  canForceLogout: boolean
   sessionLeaseMs: number
   clock: Clock
   jwtSecret: string

@@ -68,7 +68,7 @@ function banner(server: MockServer): string {
     `  Supabase URL   ${url}  (auth at ${url}/auth/v1)`,
     // The anon key is the public project key every browser app ships; not a user's token.
     `  anon key       ${backend.anonKey}`,
-    `  device limit   ${options.deviceLimit}`,
+    `  device limit   ${options.deviceLimit}${options.canForceLogout ? '' : '  (refused without removal: --no-force-logout)'}`,
     `  device lease   ${formatLease(options.sessionLeaseMs)}`,
     `  dev mailbox    ${url}/__dev/mailbox?email=<address>`,
     `  dev SMS        ${url}/__dev/sms?phone=<number>  (phone verification codes)`,

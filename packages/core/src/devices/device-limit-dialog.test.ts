@@ -76,6 +76,22 @@ describe('device-limit dialog against the server', () => {
     expect(dialog.selectedId).toBe(oldest.service.store.getState().sessionId)
   })
 
+  it('a limit 403 without canForceLogout opens no dialog and says the limit was reached', async () => {
+    const world = await createDeviceWorld({ deviceLimit: 2, canForceLogout: false })
+    const { third } = await atTheLimit(world)
+    expect(third.service.store.getState()).toMatchObject({
+      status: 'failed',
+      isInitialized: false,
+      limitDialog: null,
+      lastError: '최대 기기 수에 도달했습니다.',
+    })
+    expect(third.notices).toContainEqual({ kind: 'warning', message: '최대 기기 수에 도달했습니다.' })
+    expect(third.notices.map((n) => n.message)).not.toContain('세션 등록에 실패했습니다.')
+    expect(third.seen.map(([name]) => name)).not.toContain('deviceLimitReached')
+    expect(await third.service.register()).toMatchObject({ ok: false, code: 'DEVICE_LIMIT_REACHED', status: 403 })
+    expect(dialogOf(third)).toBeNull()
+  })
+
   it('remove without a selection: 제거할 기기를 선택해주세요, nothing sent', async () => {
     const world = await createDeviceWorld({ deviceLimit: 2 })
     const { third } = await atTheLimit(world)

@@ -34,8 +34,8 @@ export type RegistrationSession = Pick<
 /**
  * Registration (spec sections 4 and 7): POST session-tracker { sessionId, userAgent }. Success starts
  * the heartbeat (in the tab that leads); 403 with canForceLogout opens the device-limit dialog and
- * counts as a failure. Concurrent calls share one request, and a registered device is not
- * registered again, so a double start (React StrictMode) sends one request. A registration that
+ * counts as a failure; the limit's 403 without it says the limit was reached and opens nothing.
+ * Concurrent calls share one request, and a registered device is not registered again, so a double start (React StrictMode) sends one request. A registration that
  * failed for want of a network or on the server's side (5xx, 429) is tried again on the client's
  * clock, 5 s after and then twice as long each time up to 5 min, without another toast, until it
  * succeeds or the session ends (sign-out, another user): the device must not stay unlisted until a
@@ -108,7 +108,7 @@ export function createDeviceRegistration(ctx: RegistrationSession, devices: Devi
     if (response.ok) return registered(response.data, sentAt)
     if (response.status === 403) {
       const limit = DeviceLimitBody.safeParse(response.body)
-      if (limit.success && limit.data.canForceLogout) return limitReached(limit.data)
+      if (limit.success) return limit.data.canForceLogout ? limitReached(limit.data) : limitRefused(limit.data, notify)
     }
     if (isTransient(response.status, response.code)) scheduleRetry()
     return failed(messages.sessionRegistrationFailed, response.code, response.status, notify)
@@ -140,6 +140,23 @@ export function createDeviceRegistration(ctx: RegistrationSession, devices: Devi
     })
     ctx.events.emit('deviceLimitReached', { devices: body.sessions, deviceLimit })
     ctx.notice('warning', messages.deviceLimitReached)
+    return commandFailure(messages.deviceLimitReached, ErrorCode.deviceLimitReached, 403)
+  }
+
+  /**
+   * The server refused a new device and offers no removal (canForceLogout false, spec section 4): no
+   * dialog opens, the person is told the limit was reached. It counts as a failure, so the page
+   * becoming visible again asks once more (a device elsewhere may have signed out meanwhile).
+   */
+  function limitRefused(body: DeviceLimitBody, notify: boolean): RegistrationResult {
+    devices.prime(body.sessions)
+    store.setState({
+      status: 'failed',
+      isInitialized: false,
+      lastError: messages.deviceLimitReached,
+      limitDialog: null,
+    })
+    if (notify) ctx.notice('warning', messages.deviceLimitReached)
     return commandFailure(messages.deviceLimitReached, ErrorCode.deviceLimitReached, 403)
   }
 

@@ -44,7 +44,7 @@ const TRACKER = '/api/v2/session-tracker'
 
 /** The test world with week-long tokens, so a signed-in device never needs a refresh. */
 export async function createDeviceWorld(
-  options: { deviceLimit?: number; sessionLeaseMs?: number; jwtExpirySeconds?: number } = {},
+  options: { deviceLimit?: number; canForceLogout?: boolean; sessionLeaseMs?: number; jwtExpirySeconds?: number } = {},
 ): Promise<DeviceWorld> {
   const world = await createTestWorld({ jwtExpirySeconds: 7 * 24 * 3600, ...options })
   return Object.assign(world, {

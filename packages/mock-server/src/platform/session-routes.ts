@@ -20,7 +20,7 @@ const MAX_SESSION_ID_LENGTH = 256
  */
 export function createSessionTrackerRoutes(ctx: BackendContext): Hono<BackendEnv> {
   const app = new Hono<BackendEnv>()
-  const { devices, clock } = ctx
+  const { devices, clock, options } = ctx
 
   app.post(routePath(endpoints.registerSession.path), async (c) => {
     const body = await readBody(c, endpoints.registerSession.body)
@@ -29,7 +29,7 @@ export function createSessionTrackerRoutes(ctx: BackendContext): Hono<BackendEnv
     if (result.kind === 'foreign') return notLiveResponse(c, result)
     if (result.kind === 'limit') {
       return apiError(c, 403, ErrorCode.deviceLimitReached, DEVICE_LIMIT_MESSAGE, {
-        canForceLogout: true,
+        canForceLogout: options.canForceLogout,
         deviceLimit: devices.deviceLimit,
         sessions: deviceList(result.sessions),
       })

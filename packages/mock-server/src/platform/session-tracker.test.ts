@@ -119,6 +119,16 @@ describe('session-tracker registration', () => {
     expect(await sessionIds(learner)).toEqual(['old', 'newer'])
   })
 
+  it('with canForceLogout false, the limit 403 offers no removal and still lists the devices', async () => {
+    const { as } = await createPlatformTestBed({ deviceLimit: 1, canForceLogout: false })
+    const learner = await as('learner')
+    await register(learner, 'only')
+    const limit = expectBody(await register(learner, 'second'), 403, DeviceLimitBody)
+    expect(limit).toMatchObject({ code: 'DEVICE_LIMIT_REACHED', canForceLogout: false, deviceLimit: 1 })
+    expect(limit.sessions.map((item) => item.id)).toEqual(['only'])
+    expect(await sessionIds(learner)).toEqual(['only'])
+  })
+
   it('holds the limit when 20 registrations of one user race', async () => {
     const { as } = await createPlatformTestBed({ deviceLimit: 2 })
     const learner = await as('learner')

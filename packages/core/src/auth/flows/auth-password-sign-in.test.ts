@@ -93,6 +93,21 @@ describe('sign-in with e-mail and password', () => {
     expect(h.platform.cookieJar.has('auth_token')).toBe(false)
   })
 
+  it.each([
+    ['a 500', { kind: 'status', status: 500 }],
+    ['a 503', { kind: 'status', status: 503 }],
+    ['no answer', { kind: 'drop' }],
+  ] as const)('the legacy check failing with %s is a server error: 로그인 중 오류가 발생했습니다', async (_, fault) => {
+    const h = await createAuthHarness()
+    h.backend.faults.add({ path: '/api/v2/users/verify-legacy-password', ...fault })
+    const result = await h.auth.signInWithPassword(legacyAccount.email, LEGACY_PASSWORD)
+    expect(result).toEqual({ status: 'error', message: '로그인 중 오류가 발생했습니다', code: 'LOGIN_ERROR' })
+    expect(h.requests).toContain('POST /api/v2/users/verify-legacy-password')
+    expect(h.notices).toEqual([{ kind: 'error', message: '로그인 중 오류가 발생했습니다' }])
+    expect(h.auth.store.getState()).toMatchObject({ status: 'unauthenticated', error: '로그인 중 오류가 발생했습니다' })
+    expect(h.backend.context.users.platformByEmail(legacyAccount.email)).toBeUndefined()
+  })
+
   it('a legacy account whose old password verifies is created here and needs its e-mail confirmed', async () => {
     const h = await createAuthHarness()
     const result = await h.auth.signInWithPassword(legacyAccount.email, LEGACY_PASSWORD)

@@ -8,8 +8,8 @@ import { createEmailAccount, verificationRequired } from './auth-account.ts'
 /**
  * E-mail and password (spec sections 5 and 8):
  * - invalid credentials: the old platform's password is tried (verify-legacy-password); if it
- *   verifies, the account is created here and needs its e-mail confirmed; otherwise
- *   이메일 또는 비밀번호가 올바르지 않습니다.;
+ *   verifies, the account is created here and needs its e-mail confirmed; if the check fails on
+ *   the server's side, 로그인 중 오류가 발생했습니다; otherwise 이메일 또는 비밀번호가 올바르지 않습니다.;
  * - an unconfirmed e-mail: the confirmation is sent again; verification is needed;
  * - a platform account with status 0: 계정이 활성화되지 않았습니다. 이메일을 확인해주세요.;
  * - other refusals toast 로그인 실패: …, and failures to reach the server 로그인 중 오류가 발생했습니다.
@@ -48,6 +48,9 @@ export async function signInWithPassword(ctx: AuthFlowDeps, email: string, passw
 
 async function tryLegacyAccount(ctx: AuthFlowDeps, email: string, password: string): Promise<SignInResult> {
   const legacy = await ctx.api.call('verifyLegacyPassword', { body: { email, password } }, { notify: false })
+  // The old platform could not answer (5xx, or no answer at all): the password may be right, so this
+  // is the server's error, never 이메일 또는 비밀번호가 올바르지 않습니다.
+  if (!legacy.ok && (legacy.status >= 500 || legacy.status === 0)) return loginError(ctx)
   if (!legacy.ok || !legacy.data.verified) return loginFailed(ctx, messages.invalidCredentials, 'INVALID_CREDENTIALS')
   // The old platform knows this password: the account moves here, and its e-mail must be confirmed.
   return createEmailAccount(ctx, { email, password })

@@ -76,6 +76,7 @@ const journeys = [
   'devices-forgotten',
   'shared-a',
   'shared-b',
+  'limit-refused',
 ] as const
 
 export type Journey = (typeof journeys)[number]

@@ -87,4 +87,29 @@ describe('the device limit after sign-in', () => {
     expect(onlyFailedLoads(third.errors, [403])).toBe(true)
     third.errors.length = 0
   })
+
+  it('a limit 403 without canForceLogout opens no dialog: the toast says the limit was reached', async () => {
+    const learner = testLearner('limit-refused')
+    for (let signedIn = 0; signedIn < 2; signedIn++) await signInAs((await browser.device()).page, learner)
+    const third = await browser.device()
+    // The backend's own 403, as a server answers that offers no removal (spec section 4).
+    await third.page.route('**/api/v2/session-tracker', async (route) => {
+      const response = await route.fetch()
+      if (response.status() !== 403) return route.fulfill({ response })
+      return route.fulfill({ response, json: { ...(await response.json()), canForceLogout: false } })
+    })
+    await third.page.goto('/sign/in')
+    await fillSignIn(third.page, learner.email, learner.password)
+    // The toast (sonner's region); the dialog's title would say the same.
+    await third.page
+      .getByRole('region', { name: /Notifications/ })
+      .getByText('최대 기기 수에 도달했습니다.')
+      .waitFor()
+    // The dialog's chunk loads lazily: only once the network is quiet is its absence decided.
+    await third.page.waitForLoadState('networkidle')
+    expect(await third.page.getByRole('dialog').count()).toBe(0)
+    expect(await third.page.getByText('세션 등록에 실패했습니다.').count()).toBe(0)
+    expect(onlyFailedLoads(third.errors, [403])).toBe(true)
+    third.errors.length = 0
+  })
 })

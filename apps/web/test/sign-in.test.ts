@@ -58,6 +58,23 @@ describe('sign-in (/sign/in)', () => {
     errors.length = 0
   })
 
+  it("the old platform's password check failing (500) is a server error, not a wrong password", async () => {
+    const { page, errors } = await browser.device()
+    await page.route('**/api/v2/users/verify-legacy-password', (route) =>
+      route.fulfill({ status: 500, json: { error: 'Internal server error', code: 'INTERNAL_ERROR' } }),
+    )
+    await page.goto('/sign/in')
+    await signIn(page, testLearner('redirect').email, 'not-the-password')
+    // Either answer the form can give, so a wrong one fails here at once rather than by timing out.
+    const alert = page.getByRole('alert').filter({ hasText: /로그인 중 오류|이메일 또는 비밀번호/ })
+    await alert.waitFor()
+    expect(await alert.textContent()).toBe('로그인 중 오류가 발생했습니다')
+    expect(await page.getByText('이메일 또는 비밀번호가 올바르지 않습니다.').count()).toBe(0)
+    expect(new URL(page.url()).pathname).toBe('/sign/in')
+    expect(onlyFailedLoads(errors, [400, 500])).toBe(true)
+    errors.length = 0
+  })
+
   it('works with the keyboard alone, with a visible focus ring', async () => {
     const learner = testLearner('keyboard')
     const { page } = await browser.device({ width: 1280, height: 800 })

@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core'
+import type { Page, Request } from 'playwright-core'
 import { expect } from 'vitest'
 
 const buttons = { GOOGLE: 'Google 계정으로 로그인', KAKAO: '카카오 로그인' } as const
@@ -29,16 +29,25 @@ export async function smsCode(page: Page, phone: string): Promise<string> {
 }
 
 /**
- * With Playwright's clock installed: moves it 10 ms at a time until `target` shows, so the page's
- * timers (the callback's settle and retries) run while its requests answer in real time. Returns
- * how far the clock moved.
+ * With Playwright's clock installed and paused: moves it 10 ms at a time until the page has asked
+ * for `path` (the request seen, answered or not), so the page's timers (the callback's settle and
+ * retries) run while its requests answer in real time. Returns how far the clock moved.
  */
-export async function runClockUntilVisible(page: Page, target: Locator, limitMs = 20_000): Promise<number> {
+export async function runClockUntilRequested(page: Page, path: string, limitMs = 20_000): Promise<number> {
+  let asked = false
+  const onRequest = (request: Request) => {
+    if (new URL(request.url()).pathname === path) asked = true
+  }
+  page.on('request', onRequest)
   let moved = 0
-  while (!(await target.isVisible())) {
-    expect(moved).toBeLessThan(limitMs)
-    await page.clock.runFor(10)
-    moved += 10
+  try {
+    while (!asked) {
+      expect(moved).toBeLessThan(limitMs)
+      await page.clock.runFor(10)
+      moved += 10
+    }
+  } finally {
+    page.off('request', onRequest)
   }
   return moved
 }

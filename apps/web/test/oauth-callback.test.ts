@@ -8,8 +8,10 @@ import {
   consentAs,
   conversionsSent,
   openConsent,
-  runClockUntilRequested,
+  pauseClockNow,
+  runClockUntil,
   smsCode,
+  watchRequests,
 } from './oauth-steps.ts'
 import { loadPageCode, pathname } from './page-code-steps.ts'
 import { fillSignIn, onlyFailedLoads } from './sign-in-steps.ts'
@@ -26,14 +28,14 @@ describe('the OAuth return (/auth/callback)', () => {
     await consentAs(page, 'GOOGLE', 'new.google.journey@coursekit.test', '구글신입')
     // The callback works on the clock (the session's settle): its progress shows meanwhile.
     await page.getByRole('heading', { name: '로그인 중입니다' }).waitFor()
-    // The page's time stands still from here, so only runFor moves it, however slow the machine.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1)
+    const askedAboutThePerson = watchRequests(page, '/api/v2/oauth/process')
+    await pauseClockNow(page)
     // The completion page's code is here before the clock moves, so the move shows when the clock allows it.
     await loadPageCode(page, 'profile-completion-page')
     // Past the settle, once the platform is asked about the person, nothing waits on the clock until
     // the move is scheduled: the clock stands still from then, so the 1 s counts from where it stopped
     // (the last step may have moved up to 10 ms past the ask).
-    await runClockUntilRequested(page, '/api/v2/oauth/process')
+    await runClockUntil(page, askedAboutThePerson)
     await page.getByRole('heading', { name: '로그인되었습니다' }).waitFor()
     expect(await page.getByText('회원 정보를 입력하는 화면으로 이동합니다…').isVisible()).toBe(true)
     // The client's 1 s: still here just before it ends.

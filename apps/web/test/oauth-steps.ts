@@ -29,25 +29,42 @@ export async function smsCode(page: Page, phone: string): Promise<string> {
 }
 
 /**
- * With Playwright's clock installed and paused: moves it 10 ms at a time until the page has asked
- * for `path` (the request seen, answered or not), so the page's timers (the callback's settle and
- * retries) run while its requests answer in real time. Returns how far the clock moved.
+ * Stops the page's clock (installed, running in real time) where it is now, give or take 20 ms,
+ * so that only runFor moves it from here, however slow the machine. The page's time runs on while
+ * the test reads it, so a pause that would land in the past is asked again.
  */
-export async function runClockUntilRequested(page: Page, path: string, limitMs = 20_000): Promise<number> {
-  let asked = false
-  const onRequest = (request: Request) => {
-    if (new URL(request.url()).pathname === path) asked = true
-  }
-  page.on('request', onRequest)
-  let moved = 0
-  try {
-    while (!asked) {
-      expect(moved).toBeLessThan(limitMs)
-      await page.clock.runFor(10)
-      moved += 10
+export async function pauseClockNow(page: Page): Promise<void> {
+  for (;;) {
+    const now = await page.evaluate(() => Date.now())
+    try {
+      await page.clock.pauseAt(now + 20)
+      return
+    } catch (error) {
+      if (!(error instanceof Error && error.message.includes('fast-forward to the past'))) throw error
     }
-  } finally {
-    page.off('request', onRequest)
+  }
+}
+
+/** Whether the page has asked for `path` (the request seen, answered or not) since this was called. */
+export function watchRequests(page: Page, path: string): () => boolean {
+  let asked = false
+  page.on('request', (request: Request) => {
+    if (new URL(request.url()).pathname === path) asked = true
+  })
+  return () => asked
+}
+
+/**
+ * With Playwright's clock installed and paused: moves it 10 ms at a time until `done`, so the
+ * page's timers (the callback's settle and retries) run while its requests answer in real time.
+ * Returns how far the clock moved.
+ */
+export async function runClockUntil(page: Page, done: () => boolean, limitMs = 20_000): Promise<number> {
+  let moved = 0
+  while (!done()) {
+    expect(moved).toBeLessThan(limitMs)
+    await page.clock.runFor(10)
+    moved += 10
   }
   return moved
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { testLearner } from './accounts.ts'
 import { setUpBrowser } from './browser.ts'
 import { loadPageCode, pathname } from './page-code-steps.ts'
-import { onlyFailedLoads, signInAs } from './sign-in-steps.ts'
+import { fillSignIn, onlyFailedLoads, signInAs } from './sign-in-steps.ts'
 
 const browser = setUpBrowser()
 
@@ -64,26 +64,34 @@ describe('the session in the shell', () => {
     errors.length = 0
   })
 
-  it("a stored session the server no longer takes, whose refresh fails, shows the spec's toast at start-up and goes to /sign/in", async () => {
+  it("a stored session the server no longer takes, whose refresh fails, shows the spec's toast at start-up and goes to /sign/in; signing in again returns there", async () => {
     const learner = testLearner('expired-at-start')
     const { page, errors } = await browser.device()
     await signInAs(page, learner)
     // The platform API refuses the stored token when the page loads again, and the refresh token is spent.
-    await page.route(
-      (url) => url.pathname.startsWith('/api/users/'),
-      (route) => route.fulfill({ status: 401, json: { code: 'UNAUTHORIZED', message: '인증이 필요합니다.' } }),
+    const profile = (url: URL) => url.pathname.startsWith('/api/users/')
+    await page.route(profile, (route) =>
+      route.fulfill({ status: 401, json: { code: 'UNAUTHORIZED', message: '인증이 필요합니다.' } }),
     )
-    await page.route(
-      (url) => url.pathname === '/auth/v1/token' && url.searchParams.get('grant_type') === 'refresh_token',
-      (route) =>
-        route.fulfill({ status: 400, json: { error_code: 'refresh_token_not_found', msg: 'Invalid Refresh Token' } }),
+    const refresh = (url: URL) =>
+      url.pathname === '/auth/v1/token' && url.searchParams.get('grant_type') === 'refresh_token'
+    await page.route(refresh, (route) =>
+      route.fulfill({ status: 400, json: { error_code: 'refresh_token_not_found', msg: 'Invalid Refresh Token' } }),
     )
-    await page.goto('/courses')
+    await page.goto('/courses?sort=new')
     await page.getByText('세션이 만료되었습니다. 다시 로그인해주세요.').waitFor()
     await page.waitForURL((url) => url.pathname === '/sign/in')
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/courses?sort=new')
     await page.getByRole('link', { name: '로그인' }).waitFor()
     expect(await page.getByText(`${learner.nickname}님`).count()).toBe(0)
     expect(onlyFailedLoads(errors, [400, 401])).toBe(true)
     errors.length = 0
+    // The server takes them again: signing in brings them back where the session ended.
+    await page.unroute(profile)
+    await page.unroute(refresh)
+    await fillSignIn(page, learner.email, learner.password)
+    await page.waitForURL((url) => url.pathname === '/courses' && url.search === '?sort=new')
+    await page.getByText(`${learner.nickname}님`).waitFor()
+    expect(errors).toEqual([])
   })
 })

@@ -110,8 +110,8 @@ describe('401 for a signed-in user whose refresh fails', () => {
     expect(h.auth.refreshCalls).toBe(1)
     expect(h.auth.logoutCalls).toBe(1)
     expect(h.notices).toEqual([{ kind: 'error', message: '세션이 만료되었습니다. 다시 로그인해주세요.' }])
-    expect(h.navigations).toEqual([{ to: '/sign/in', replace: false, delayMs: 0 }])
-    expect(h.platform.navigations.map((n) => n.to)).toEqual(['/sign/in'])
+    expect(h.navigations).toEqual([{ to: '/sign/in?redirect=%2Fcourses', replace: false, delayMs: 0 }])
+    expect(h.platform.navigations.map((n) => n.to)).toEqual(['/sign/in?redirect=%2Fcourses'])
   })
 
   it('treats a refresh that throws as a failed refresh', async () => {
@@ -157,7 +157,7 @@ describe('401 for an unauthenticated user', () => {
     const result = await h.api.get(SESSIONS)
     expect(result).toMatchObject({ ok: false, status: 401, code: 'UNAUTHORIZED', error: 'Authentication required' })
     expect(h.auth.refreshCalls).toBe(0)
-    expect(h.navigations).toEqual([{ to: '/sign/in', replace: false, delayMs: 0 }])
+    expect(h.navigations).toEqual([{ to: '/sign/in?redirect=%2Fcourses', replace: false, delayMs: 0 }])
   })
 
   it('not when already on /sign/in, nor on /sign/complete/, nor during playback', async () => {

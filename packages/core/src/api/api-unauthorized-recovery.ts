@@ -1,3 +1,4 @@
+import { signInReturningTo } from '../auth/flows/redirect-target.ts'
 import type { ClientEvents, EventEmitter } from '../kernel/emitter.ts'
 import { messages } from '../kernel/messages.ts'
 import type { LocationPort } from '../kernel/ports.ts'
@@ -83,8 +84,8 @@ export class UnauthorizedRecovery {
 
   #redirectToSignIn(auth: ApiAuthPort): void {
     if (auth.isVideoPlaying()) return
-    const { pathname } = this.#location.current()
-    if (suppressesAuthRedirect(pathname) || pathname === routes.signIn) return
-    this.#events.emit('navigate', { to: routes.signIn, replace: false, delayMs: 0 })
+    const here = this.#location.current()
+    if (suppressesAuthRedirect(here.pathname) || here.pathname === routes.signIn) return
+    this.#events.emit('navigate', { to: signInReturningTo(here), replace: false, delayMs: 0 })
   }
 }

@@ -24,7 +24,7 @@ describe('auth-failure redirects are suppressed on any path containing /sign/com
       return h.navigations.map((navigation) => navigation.to)
     }
     for (const page of CONTAINING) expect([page, await navigationsOn(page)]).toEqual([page, []])
-    expect(await navigationsOn('/ko/sign/completed/u1')).toEqual(['/sign/in'])
+    expect(await navigationsOn('/ko/sign/completed/u1')).toEqual(['/sign/in?redirect=%2Fko%2Fsign%2Fcompleted%2Fu1'])
   })
 
   it('a failed refresh signs out there without moving the page', async () => {

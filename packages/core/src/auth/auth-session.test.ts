@@ -110,7 +110,7 @@ describe('start-up', () => {
     expect(h.platform.storage.get('auth_token')).toBeNull()
     expect(h.requests).toContain('POST /api/v2/auth/logout')
     expect(h.notices).toEqual([{ kind: 'error', message: '세션이 만료되었습니다. 다시 로그인해주세요.' }])
-    expect(h.navigations).toEqual([{ to: '/sign/in', replace: false, delayMs: 0 }])
+    expect(h.navigations).toEqual([{ to: '/sign/in?redirect=%2Fcourses', replace: false, delayMs: 0 }])
   })
 
   it('a start-up refresh that fails on the completion page or on /sign/in signs out with the toast, without moving', async () => {
@@ -145,7 +145,7 @@ describe('start-up', () => {
     expect(h.auth.store.getState()).toMatchObject({ status: 'unauthenticated', user: null, profile: null })
     expect(types(h)).toEqual(['sessionExpired', 'signingOut', 'signedOut'])
     expect(h.notices).toEqual([{ kind: 'error', message: '세션이 만료되었습니다. 다시 로그인해주세요.' }])
-    expect(h.navigations).toEqual([{ to: '/sign/in', replace: false, delayMs: 0 }])
+    expect(h.navigations).toEqual([{ to: '/sign/in?redirect=%2Fcourses', replace: false, delayMs: 0 }])
     expect(h.platform.storage.get('auth_token')).toBeNull()
     expect(h.platform.storage.get('auth_profile')).toBeNull()
   })
@@ -247,7 +247,7 @@ describe('refresh', () => {
       reason: 'expired',
     })
     expect(h.notices).toEqual([{ kind: 'error', message: '세션이 만료되었습니다. 다시 로그인해주세요.' }])
-    expect(h.navigations).toEqual([{ to: '/sign/in', replace: false, delayMs: 0 }])
+    expect(h.navigations).toEqual([{ to: '/sign/in?redirect=%2Fcourses', replace: false, delayMs: 0 }])
     expect(h.platform.storage.get('auth_token')).toBeNull()
   })
 
@@ -279,7 +279,7 @@ describe('refresh', () => {
     const failed = await h.client.api.currentUser()
     expect(failed).toMatchObject({ status: 401, code: 'SESSION_EXPIRED' })
     expect(h.notices).toEqual([{ kind: 'error', message: '세션이 만료되었습니다. 다시 로그인해주세요.' }])
-    expect(h.navigations).toEqual([{ to: '/sign/in', replace: false, delayMs: 0 }])
+    expect(h.navigations).toEqual([{ to: '/sign/in?redirect=%2Fcourses', replace: false, delayMs: 0 }])
     expect(h.auth.store.getState().status).toBe('unauthenticated')
     expect(types(h).filter((type) => type === 'signedOut')).toHaveLength(1)
   })

@@ -12,6 +12,7 @@ import type { AuthPersistence } from '../auth-persistence.ts'
 import type { AuthSession } from '../auth-session.ts'
 import type { AuthState } from '../auth-store-state.ts'
 import { createSignOut, type SignOut } from './auth-sign-out.ts'
+import { signInReturningTo } from './redirect-target.ts'
 
 export interface AuthLogoutDeps {
   clock: Clock
@@ -71,10 +72,10 @@ export function createAuthLogout(deps: AuthLogoutDeps): AuthLogout {
   async function expireAndTell(userId: string | null): Promise<void> {
     events.emit('sessionExpired', { userId })
     deps.notify({ kind: 'error', message: messages.sessionExpired })
-    const { pathname } = deps.platform.location.current()
-    const stay = suppressesAuthRedirect(pathname) || pathname === routes.signIn
+    const here = deps.platform.location.current()
+    const stay = suppressesAuthRedirect(here.pathname) || here.pathname === routes.signIn
     await signOut.run({ reason: 'expired' })
-    if (!stay) navigate(routes.signIn)
+    if (!stay) navigate(signInReturningTo(here))
   }
 
   return {

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { afterSignInTarget, safeRedirectPath } from './redirect-target.ts'
+import { afterSignInTarget, safeRedirectPath, signInReturningTo } from './redirect-target.ts'
 import { attackTarget, DOT_SEGMENT_ESCAPES, staysOn } from './redirect-target-arbitraries.ts'
 
 const ORIGIN = 'https://app.coursekit.test'
@@ -127,5 +127,26 @@ describe('safeRedirectPath returns a path of the app, whatever it was given', ()
       }),
       { numRuns: 5_000 },
     )
+  })
+})
+
+describe('signInReturningTo', () => {
+  const at = (path: string) => {
+    const url = new URL(path, 'https://app.example')
+    return { href: url.href, origin: url.origin, pathname: url.pathname, search: url.search, hash: url.hash }
+  }
+
+  it('is the sign-in page with the place, its query and hash, as ?redirect=', () => {
+    expect(signInReturningTo(at('/courses'))).toBe('/sign/in?redirect=%2Fcourses')
+    expect(signInReturningTo(at('/courses/c1?tab=qna&page=2#reply'))).toBe(
+      '/sign/in?redirect=%2Fcourses%2Fc1%3Ftab%3Dqna%26page%3D2%23reply',
+    )
+    const back = new URL(signInReturningTo(at('/my/courses?sort=new')), 'https://app.example')
+    expect(back.searchParams.get('redirect')).toBe('/my/courses?sort=new')
+  })
+
+  it('is the bare sign-in page from home, and from a place the safe-redirect rule refuses', () => {
+    expect(signInReturningTo(at('/'))).toBe('/sign/in')
+    expect(signInReturningTo({ ...at('/'), pathname: '//evil.example/x' })).toBe('/sign/in')
   })
 })

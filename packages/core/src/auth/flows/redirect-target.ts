@@ -1,3 +1,4 @@
+import type { LocationSnapshot } from '../../kernel/ports.ts'
 import { routes } from '../../kernel/routes.ts'
 
 /** How many rounds of percent-decoding are looked through: enough for double and triple encoding. */
@@ -89,4 +90,14 @@ function startsLikeAnotherHost(path: string): boolean {
  */
 export function afterSignInTarget(target: string): string {
   return target.includes('/sign/') ? routes.home : target
+}
+
+/**
+ * The sign-in page for a person whose session ended where `here` is: with `?redirect=` to that
+ * place (made safe as any target is), so signing in brings them back there. Home needs no
+ * `redirect`: sign-in goes there anyway.
+ */
+export function signInReturningTo(here: LocationSnapshot): string {
+  const back = safeRedirectPath(`${here.pathname}${here.search}${here.hash}`, here.origin)
+  return back === routes.home ? routes.signIn : `${routes.signIn}?redirect=${encodeURIComponent(back)}`
 }

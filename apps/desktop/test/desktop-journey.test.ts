@@ -4,9 +4,9 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { isDeepStrictEqual } from 'node:util'
 import { DEMO_PASSWORD, demoAccounts } from '@coursekit/mock-server'
-import { type WebKitBrowser, webkitSkipReason } from '@coursekit/test-browser'
+import { WebDriverPage, type WebKitBrowser, webkitSkipReason } from '@coursekit/test-browser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchShell, makeShellHome, removeShellHome, type ShellHome, ShellPage, serveApp } from './desktop-window.ts'
+import { launchShell, makeShellHome, removeShellHome, type ShellHome, serveApp } from './desktop-window.ts'
 import { skipWithoutWebKitGtk } from './gjs-runner.ts'
 
 /** Every place a page keeps data a script can read. */
@@ -42,7 +42,7 @@ describe.skipIf(skipped)('the desktop shell in a real WebKitGTK window (WebKitWe
   let home: ShellHome
   let app: Awaited<ReturnType<typeof serveApp>>
   let shell: WebKitBrowser
-  let page: ShellPage
+  let page: WebDriverPage
   let serverLog: string
 
   beforeAll(async () => {
@@ -50,7 +50,7 @@ describe.skipIf(skipped)('the desktop shell in a real WebKitGTK window (WebKitWe
     serverLog = join(home.root, 'server-requests.jsonl')
     app = await serveApp(serverLog)
     shell = await launchShell(home, app.origin)
-    page = new ShellPage(shell.driver, app.origin)
+    page = new WebDriverPage(shell.driver, app.origin)
   })
   afterAll(async () => {
     await shell?.close()
@@ -147,7 +147,7 @@ describe.skipIf(skipped)('the desktop shell in a real WebKitGTK window (WebKitWe
     )
     await page.type('input[name=email]', learner.email)
     await page.type('input[name=password]', DEMO_PASSWORD)
-    await page.click('로그인', 'form')
+    await page.click('로그인', '//form')
     await page.untilPath('/')
     await page.untilText(`${learner.profile.nickname}님`)
 

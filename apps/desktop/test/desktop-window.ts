@@ -4,10 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
-import { launchWebKit, type WebDriver, type WebKitBrowser } from '@coursekit/test-browser'
-
-/** How long a step waits for the page before failing (page loads and decoding on a busy machine). */
-const STEP_TIMEOUT_MS = 30_000
+import { launchWebKit, type WebKitBrowser } from '@coursekit/test-browser'
 
 export const SHELL_MAIN = fileURLToPath(new URL('../src/main.js', import.meta.url))
 
@@ -74,75 +71,6 @@ export async function serveApp(requestLog: string): Promise<{ origin: string; cl
       child.kill('SIGTERM')
       await exited
     },
-  }
-}
-
-/** What WebDriver gives for a DOM element returned from a script. */
-interface PageElement {
-  click(): Promise<void>
-  clear(): Promise<void>
-  sendKeys(...keys: string[]): Promise<void>
-}
-
-/** Steps on the shell's page in words a person would use; waits poll the page, never sleep. */
-export class ShellPage {
-  readonly driver: WebDriver
-  readonly origin: string
-
-  constructor(driver: WebDriver, origin: string) {
-    this.driver = driver
-    this.origin = origin
-  }
-
-  async goto(path: string): Promise<void> {
-    await this.driver.get(new URL(path, this.origin).href)
-  }
-
-  async path(): Promise<string> {
-    return new URL(await this.driver.getCurrentUrl()).pathname
-  }
-
-  evaluate<T>(body: string, ...args: unknown[]): Promise<T> {
-    return this.driver.executeScript<T>(body, ...args)
-  }
-
-  /** Runs `body` with a `done` callback in the page (for promises) and returns what it passed. */
-  evaluateAsync<T>(body: string): Promise<T> {
-    return this.driver.executeAsyncScript<T>(`const done = arguments[arguments.length - 1]; ${body}`)
-  }
-
-  async until(what: string, condition: () => Promise<boolean>): Promise<void> {
-    await this.driver.wait(condition, STEP_TIMEOUT_MS, `waited ${STEP_TIMEOUT_MS} ms for ${what}`)
-  }
-
-  text(): Promise<string> {
-    return this.evaluate<string>('return document.body.innerText')
-  }
-
-  async untilText(text: string): Promise<void> {
-    await this.until(`"${text}" on the page`, async () => (await this.text()).includes(text))
-  }
-
-  async untilPath(path: string): Promise<void> {
-    await this.until(`the path ${path}`, async () => (await this.path()) === path)
-  }
-
-  /** Clicks, with WebDriver's pointer, the visible button or link (inside `scope`) whose text is `name`. */
-  async click(name: string, scope = 'body'): Promise<void> {
-    const find = `
-      const [name, scope] = arguments
-      return [...document.querySelectorAll(scope + ' button, ' + scope + ' a')]
-        .find((element) => element.innerText.trim() === name && element.getClientRects().length > 0) ?? null`
-    await this.until(`a visible "${name}"`, async () => (await this.evaluate(find, name, scope)) !== null)
-    const element = await this.evaluate<PageElement>(find, name, scope)
-    await element.click()
-  }
-
-  /** Types into the field found by `css`, as a person would. */
-  async type(css: string, text: string): Promise<void> {
-    const field = await this.evaluate<PageElement>('return document.querySelector(arguments[0])', css)
-    await field.clear()
-    await field.sendKeys(text)
   }
 }
 

@@ -142,6 +142,7 @@ export async function reportPolicyViolations(page: Page): Promise<void> {
 
 export type { Browser, Page } from 'playwright-core'
 export { By, Key, type WebDriver } from 'selenium-webdriver'
+export { WebDriverPage } from './webdriver-page.ts'
 export { launchWebKit, type WebKitBrowser, type WebKitOptions } from './webkit.ts'
 export { MINIBROWSER, WEBKIT_DRIVER, webkitAvailable, webkitMissing, webkitSkipReason } from './webkit-available.ts'
 export { startXvfb, type VirtualDisplay } from './xvfb.ts'

@@ -1,4 +1,10 @@
-import { By, launchWebKit, type WebDriver, type WebKitBrowser, webkitSkipReason } from '@coursekit/test-browser'
+import {
+  launchWebKit,
+  type WebDriver,
+  WebDriverPage,
+  type WebKitBrowser,
+  webkitSkipReason,
+} from '@coursekit/test-browser'
 import { afterEach, beforeEach, expect, inject } from 'vitest'
 
 /** How long a step waits for the page before failing (page loads and decoding on a busy machine). */
@@ -28,17 +34,13 @@ const WATCH_ERRORS = `
  * own display, with the steps the journeys take in words a person would use. Waits are WebDriver
  * waits on a condition in the page, never sleeps.
  */
-export class WebKitDevice {
-  readonly driver: WebDriver
-  readonly origin: string
-
+export class WebKitDevice extends WebDriverPage {
   constructor(driver: WebDriver, origin: string) {
-    this.driver = driver
-    this.origin = origin
+    super(driver, origin, STEP_TIMEOUT_MS)
   }
 
-  async goto(path: string): Promise<void> {
-    await this.driver.get(new URL(path, this.origin).href)
+  override async goto(path: string): Promise<void> {
+    await super.goto(path)
     await this.evaluate(WATCH_ERRORS)
   }
 
@@ -53,62 +55,6 @@ export class WebKitDevice {
     await this.driver.switchTo().window(current)
     return errors
   }
-
-  async path(): Promise<string> {
-    return new URL(await this.driver.getCurrentUrl()).pathname
-  }
-
-  /** Runs `body` (a function's source taking `args`) in the page and returns its result. */
-  evaluate<T>(body: string, ...args: unknown[]): Promise<T> {
-    return this.driver.executeScript<T>(body, ...args)
-  }
-
-  /** Waits until `condition` holds, failing with `what` after the step timeout. */
-  async until(what: string, condition: () => Promise<boolean>): Promise<void> {
-    await this.driver.wait(condition, STEP_TIMEOUT_MS, `waited ${STEP_TIMEOUT_MS} ms for ${what}`)
-  }
-
-  async untilPath(what: string, accept: (path: string) => boolean): Promise<void> {
-    await this.until(`the path to be ${what}`, async () => accept(await this.path()))
-  }
-
-  /** The page's visible text. */
-  text(): Promise<string> {
-    return this.evaluate<string>('return document.body.innerText')
-  }
-
-  async untilText(text: string): Promise<void> {
-    await this.until(`"${text}" on the page`, async () => (await this.text()).includes(text))
-  }
-
-  /** Clicks, with WebDriver's own pointer, the visible button or link whose text is `name`. */
-  async click(name: string, scope = '//body'): Promise<void> {
-    const xpath = `${scope}//*[(self::button or self::a) and normalize-space()=${xpathString(name)}]`
-    await this.until(`a visible "${name}"`, async () => {
-      for (const element of await this.driver.findElements(By.xpath(xpath)))
-        if (await element.isDisplayed()) return true
-      return false
-    })
-    for (const element of await this.driver.findElements(By.xpath(xpath))) {
-      if (await element.isDisplayed()) return element.click()
-    }
-  }
-
-  /** Types into the field found by `css`, as a person would. */
-  async type(css: string, text: string): Promise<void> {
-    const field = await this.driver.findElement(By.css(css))
-    await field.clear()
-    await field.sendKeys(text)
-  }
-}
-
-/** An XPath string literal for any text (XPath 1 has no escapes). */
-function xpathString(text: string): string {
-  if (!text.includes("'")) return `'${text}'`
-  return `concat(${text
-    .split("'")
-    .map((part) => `'${part}'`)
-    .join(`, "'", `)})`
 }
 
 /**

@@ -5,8 +5,11 @@ import { expect, test } from 'vitest'
 /** The production build that test/global-setup.ts made before any test ran. */
 const build = new URL('../node_modules/.cache/web-test-build/', import.meta.url)
 
-/** Issue 16's goal for the JS `/` loads before its first paint, gzipped (kB of 1000 bytes, as Vite prints). */
-const FIRST_LOAD_GOAL_BYTES = 150_000
+/**
+ * The JS `/` loads before its first paint, gzipped (kB of 1000 bytes, as Vite prints): issue 16's goal
+ * was 150 kB; measured 149,775 B once sonner came with the first toast, guarded with 125 B to spare.
+ */
+const FIRST_LOAD_GOAL_BYTES = 149_900
 
 /** The JS files index.html loads before first paint: its module scripts and their modulepreloads. */
 export function firstLoadScripts(html: string): string[] {
@@ -17,7 +20,7 @@ export function firstLoadScripts(html: string): string[] {
   return [...new Set([...scripts, ...preloads])]
 }
 
-test('the JS / loads before its first paint is at most 150 kB gzipped', async () => {
+test('the JS / loads before its first paint is at most 149.9 kB gzipped', async () => {
   const html = await readFile(new URL('index.html', build), 'utf8')
   const files = firstLoadScripts(html)
   expect(files.length).toBeGreaterThan(0)

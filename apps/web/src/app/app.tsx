@@ -2,7 +2,6 @@ import type { CourseClient } from '@coursekit/core'
 import { CourseClientProvider } from '@coursekit/react'
 import type { ReactNode } from 'react'
 import { RouterProvider } from 'react-router'
-import { Toasts } from '../ui/toasts.tsx'
 import { ClientEvents } from './client-events.tsx'
 import { DeviceLimit } from './device-limit.tsx'
 import { router } from './router.tsx'
@@ -17,7 +16,6 @@ export function App({ client }: { client: CourseClient }): ReactNode {
       <ClientEvents />
       <RouterProvider router={router} />
       <DeviceLimit />
-      <Toasts />
     </CourseClientProvider>
   )
 }

@@ -1,5 +1,6 @@
 import { useNavigateEvents, useNotices } from '@coursekit/react'
 import { router } from './router.tsx'
+import { showToast } from './toasts.ts'
 
 /**
  * The client's `notice` events become toasts and its `navigate` events (sign-in after an expired
@@ -9,18 +10,7 @@ import { router } from './router.tsx'
  */
 export function ClientEvents(): null {
   useNotices((notice) => {
-    // sonner is not in the first chunk; notices keep their order (one module promise, callbacks in turn).
-    void import('sonner').then(({ toast }) => {
-      const show =
-        notice.kind === 'success'
-          ? toast.success
-          : notice.kind === 'error'
-            ? toast.error
-            : notice.kind === 'warning'
-              ? toast.warning
-              : toast.info
-      show(notice.message, notice.description ? { description: notice.description } : undefined)
-    })
+    showToast(notice.kind, notice.message, notice.description ? { description: notice.description } : {})
   })
   useNavigateEvents((to, { replace }) => {
     // An address with a scheme (an OAuth provider's page) is a page load; a path is the router's.

@@ -1,8 +1,8 @@
 import { decisionMessages } from '@coursekit/core'
 import { useRequireRole } from '@coursekit/react'
 import { type ReactNode, useEffect } from 'react'
-import { toast } from 'sonner'
 import { signInPath } from '../../app/paths.ts'
+import { showToast } from '../../app/toasts.ts'
 import { PageTitle } from '../../ui/page-title.tsx'
 import { Skeleton } from '../../ui/skeleton.tsx'
 import { AdminSessions } from './admin-sessions.tsx'
@@ -14,7 +14,7 @@ import { AdminSessions } from './admin-sessions.tsx'
 export function AdminPage(): ReactNode {
   const gate = useRequireRole('ADMIN', { signInPath: signInPath('/admin') })
   useEffect(() => {
-    if (gate.status === 'forbidden') toast.error(decisionMessages.adminOnly)
+    if (gate.status === 'forbidden') showToast('error', decisionMessages.adminOnly)
   }, [gate.status])
   if (!gate.allowed) {
     return (

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   APP_ORIGIN,
   type AuthHarness,
+  allConsents,
   callback,
   consent,
   createAuthHarness,
@@ -37,7 +38,7 @@ describe('the signup conversion: once per account when its sign-up completes', (
   it('an e-mail sign-up counts when its link is confirmed; the link opened again (a reload) does not count it twice', async () => {
     const signUpPage = await createAuthHarness({ url: `${APP_ORIGIN}/sign/up` })
     signUpPage.client.analytics.start()
-    await signUpPage.auth.signUp(newcomer)
+    await signUpPage.auth.signUp({ ...newcomer, consents: allConsents })
     await signUpPage.idle()
     expect(signupPuts(signUpPage)).toEqual([])
 
@@ -91,7 +92,7 @@ describe('the signup conversion: once per account when its sign-up completes', (
   it('a password sign-in of an existing account is no sign-up', async () => {
     const h = await createAuthHarness()
     h.client.analytics.start()
-    await h.auth.signUp(newcomer)
+    await h.auth.signUp({ ...newcomer, consents: allConsents })
     const landing = await confirmationLanding(h)
     const confirmed = await pageLoad(h, landing)
     await callback(confirmed, landing)

@@ -9,6 +9,8 @@ export interface AuthFailure {
   code: string | null
   /** users/create's advice (DUPLICATE_PHONE / DUPLICATE_EMAIL). */
   suggestion?: string
+  /** The auth server refused to send a mail this soon (429): seconds until it will (see auth.mailCooldown). */
+  waitSeconds?: number
 }
 
 export interface SignedIn {
@@ -41,7 +43,25 @@ export interface AccountConflictResult {
   message: string
 }
 
-export type OAuthCallbackResult = SignedIn | VerificationRequired | AccountConflictResult | AuthFailure
+/**
+ * /auth/callback came with a link that no longer signs in: the confirmation mail's link expired or
+ * was followed before (`signup`), or a Google or Kakao sign-in took longer than its 5 minutes
+ * (`oauth`). Nothing was toasted and nobody is sent anywhere: the page offers the way on.
+ */
+export interface LinkExpiredResult {
+  status: 'link-expired'
+  flow: 'signup' | 'oauth'
+  /** For `signup`: the address this browser asked the confirmation for (null when it did not). */
+  email: string | null
+  message: string
+}
+
+export type OAuthCallbackResult =
+  | SignedIn
+  | VerificationRequired
+  | AccountConflictResult
+  | LinkExpiredResult
+  | AuthFailure
 
 export function authFailure(message: string, code: string | null = null): AuthFailure {
   return { status: 'error', message, code }

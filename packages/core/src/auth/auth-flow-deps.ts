@@ -12,6 +12,8 @@ import type { AuthPersistence } from './auth-persistence.ts'
 import type { AuthSession } from './auth-session.ts'
 import type { AuthState, AuthUser, LoginMethod } from './auth-store-state.ts'
 import { createCompleteSignIn } from './flows/auth-complete-sign-in.ts'
+import type { MailCooldown } from './mail/mail-cooldown.ts'
+import type { MailedAddresses } from './mail/mailed-addresses.ts'
 import type { SupabaseAuth } from './supabase/supabase-client.ts'
 
 /**
@@ -26,13 +28,15 @@ export interface AuthFlowDeps {
   readonly store: Store<AuthState>
   readonly events: EventEmitter<AuthEvents>
   readonly persistence: AuthPersistence
+  /** The mails asked for here: their addresses, and how long each address must wait for the next. */
+  readonly mail: { readonly cooldown: MailCooldown; readonly addresses: MailedAddresses }
   notify(notice: Notice): void
   navigate(to: string, options?: { delayMs?: number; replace?: boolean }): void
   /** The app's origin and the absolute URL of one of its paths (e-mail links, OAuth returns). */
   origin(): string
   appUrl(path: string): string
   /** Records a failed command in the state (error, not loading) and returns it. */
-  fail(message: string, code?: string | null, extra?: Pick<AuthFailure, 'suggestion'>): AuthFailure
+  fail(message: string, code?: string | null, extra?: Pick<AuthFailure, 'suggestion' | 'waitSeconds'>): AuthFailure
   /**
    * Makes a Supabase session the signed-in one: the platform record is read (or `record` used), a
    * not-activated account (status 0) is refused when `checkStatus`, then token, profile, role,
@@ -58,6 +62,7 @@ export function createAuthFlowDeps(deps: {
   events: EventEmitter<AuthEvents>
   persistence: AuthPersistence
   session: AuthSession
+  mail: AuthFlowDeps['mail']
   /** The client-wide events: `notice` and `navigate`. */
   clientEvents: EventEmitter<ClientEvents>
 }): AuthFlowDeps {
@@ -74,6 +79,7 @@ export function createAuthFlowDeps(deps: {
     store,
     events: deps.events,
     persistence: deps.persistence,
+    mail: deps.mail,
     notify: (notice) => clientEvents.emit('notice', clippedNotice(notice)),
     navigate: (to, options = {}) =>
       clientEvents.emit('navigate', { to, replace: options.replace ?? false, delayMs: options.delayMs ?? 0 }),

@@ -1,7 +1,7 @@
 import { DEMO_PASSWORD, demoAccounts, LEGACY_PASSWORD, legacyAccount } from '@coursekit/mock-server'
 import { expect, it } from 'vitest'
 import type { AuthState } from './auth-store-state.ts'
-import { APP_ORIGIN, createAuthHarness, HOUR, MINUTE } from './auth-test-harness.ts'
+import { APP_ORIGIN, allConsents, createAuthHarness, HOUR, MINUTE } from './auth-test-harness.ts'
 
 it('no token, refresh token or password reaches an event, a notice, a result or the state (beyond state.token)', async () => {
   const accessTokens = new Set<string>()
@@ -31,7 +31,7 @@ it('no token, refresh token or password reaches an event, a notice, a result or 
   await run(h.auth.signInWithPassword(demoAccounts.learner.email, 'wrong-secret-pass-9'))
   await run(h.auth.signInWithPassword(demoAccounts.inactive.email, DEMO_PASSWORD))
   await run(h.auth.signInWithPassword(legacyAccount.email, LEGACY_PASSWORD))
-  await run(h.auth.signUp({ email: 'weak@coursekit.dev', password: 'x1' }))
+  await run(h.auth.signUp({ consents: allConsents, email: 'weak@coursekit.dev', password: 'x1' }))
   await run(h.auth.signInWithPassword(demoAccounts.learner.email, DEMO_PASSWORD))
   await h.advance(2 * HOUR)
   h.clock.setTime(h.clock.now() + 2 * HOUR)

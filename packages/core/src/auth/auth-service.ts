@@ -27,6 +27,8 @@ import { requestPasswordReset, updatePassword } from './flows/auth-password-rese
 import { signInWithPassword } from './flows/auth-password-sign-in.ts'
 import { createOAuthCallbackHandler } from './flows/oauth-callback.ts'
 import { type OAuthProvider, type OAuthStartOptions, startOAuthSignIn } from './flows/oauth-sign-in.ts'
+import { createMailCooldown, type MailCooldown } from './mail/mail-cooldown.ts'
+import { createMailedAddresses, type MailPurpose } from './mail/mailed-addresses.ts'
 import { createAuthProfileCommands } from './profile/auth-profile-commands.ts'
 import { createProfileSync } from './profile/auth-profile-sync.ts'
 import {
@@ -67,6 +69,16 @@ export interface AuthService extends ProfileCompletionCommands {
   signUp(input: SignUpInput): Promise<SignUpResult>
   resendConfirmation(email: string): Promise<AuthActionResult>
   requestPasswordReset(email: string): Promise<AuthActionResult>
+  /**
+   * How long each address must wait for its next mail after the auth server refused one (429),
+   * counting down on the client's clock: what a resend button shows.
+   */
+  readonly mailCooldown: Pick<MailCooldown, 'secondsLeft' | 'subscribe'>
+  /**
+   * The address this browser last asked a sign-up confirmation or a password reset mail for (within
+   * a day), so an expired link offers a new one without asking for it again; null when none.
+   */
+  mailedAddress(purpose: MailPurpose): string | null
   /** For the signed-in user, or on /sign/reset-password/confirm with the reset link's code. */
   updatePassword(password: string): Promise<AuthActionResult>
   signInWithOAuth(provider: OAuthProvider, options?: OAuthStartOptions): Promise<OAuthStartResult>
@@ -140,7 +152,8 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     isVideoPlaying,
     expire,
   })
-  const flows = createAuthFlowDeps({ ...shared, session, clientEvents: deps.events })
+  const mail = { cooldown: createMailCooldown(clock), addresses: createMailedAddresses(platform.storage, clock) }
+  const flows = createAuthFlowDeps({ ...shared, session, mail, clientEvents: deps.events })
   const { navigate, fail } = flows
   const startup = createAuthStartup({ ...shared, session, logout: () => endings, navigate })
   const endings = createAuthLogout({
@@ -216,6 +229,8 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     signUp: afterStart((input: SignUpInput) => signUp(flows, input)),
     resendConfirmation: afterStart((email: string) => resendConfirmation(flows, email)),
     requestPasswordReset: afterStart((email: string) => requestPasswordReset(flows, email)),
+    mailCooldown: { secondsLeft: mail.cooldown.secondsLeft, subscribe: mail.cooldown.subscribe },
+    mailedAddress: (purpose: MailPurpose) => mail.addresses.recall(purpose),
     updatePassword: afterStart((password: string) => updatePassword(flows, password)),
     signInWithOAuth: afterStart((provider: OAuthProvider, options?: OAuthStartOptions) =>
       startOAuthSignIn(flows, provider, options),
@@ -233,6 +248,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     dispose() {
       if (startup.disposed) return
       session.refresher.cancel()
+      mail.cooldown.dispose()
       startup.dispose()
       hooks.clear()
       events.all.clear()

@@ -20,6 +20,9 @@ import type { AuthService } from './auth-service.ts'
 export { HOUR, MINUTE } from '../kernel/time-units.ts'
 export { APP_ORIGIN } from '../testing/index.ts'
 
+/** Every consent a sign-up asks for, given. */
+export const allConsents = { terms: true, privacy: true, age14: true } as const
+
 export interface RecordedAuthEvent {
   type: keyof AuthEvents
   payload: unknown

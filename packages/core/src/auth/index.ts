@@ -7,6 +7,7 @@ export type {
   AccountConflictResult,
   AuthActionResult,
   AuthFailure,
+  LinkExpiredResult,
   OAuthCallbackResult,
   OAuthStartResult,
   SignedIn,
@@ -19,4 +20,6 @@ export type { LastLoginInfo, UserRoleInfo } from './auth-persistence.ts'
 export type { AuthService } from './auth-service.ts'
 export type { AccountLinkStatus, AuthState, AuthUser, LoginMethod } from './auth-store-state.ts'
 export * from './flows/index.ts'
+export type { MailCooldown } from './mail/mail-cooldown.ts'
+export type { MailPurpose } from './mail/mailed-addresses.ts'
 export * from './profile/index.ts'

@@ -73,6 +73,18 @@ export const decisionMessages = {
   accountLinkFailed: '계정을 연결하지 못했습니다. 다시 시도해주세요.',
   /** The desktop app could not bring the lesson's video through its proxy (loadPlayableMedia). */
   mediaLoadFailed: '동영상을 불러오지 못했습니다. 다시 시도해주세요.',
+  /** Sign-up without 이용약관, 개인정보 수집·이용 and 만 14세 이상 all ticked (decisions.md, "Sign-up consent"). */
+  consentRequired: '필수 약관에 모두 동의해주세요.',
+  /** /auth/callback: the confirmation mail's link expired or was followed before (decisions.md, the auth server's limits). */
+  confirmationLinkExpired: '인증 링크가 만료되었거나 이미 사용되었습니다.',
+  /** /auth/callback: Google or Kakao came back after the sign-in's 5 minutes, or the return was used before. */
+  oauthSignInExpired: '로그인 시간이 초과되었습니다. 처음부터 다시 로그인해주세요.',
+} as const
+
+/** decisions.md's texts with a run-time part. */
+export const decisionTemplates = {
+  /** The auth server's 429 on a mail (sign-up, resend, password reset): how long until the next one. */
+  mailWait: (seconds: number): string => `보안을 위해 메일은 ${seconds}초 후에 다시 보낼 수 있습니다.`,
 } as const
 
 /** Why this device was signed out, as the app tells the person (decisions.md, "A device that was signed out elsewhere is told so"). */

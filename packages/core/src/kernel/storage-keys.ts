@@ -35,6 +35,11 @@ export const storageKeys = {
    * to link after signing in with the existing account (JSON: email, provider, since).
    */
   accountLinkPending: 'coursekit.accountLinkPending',
+  /**
+   * Not in the spec: the address a confirmation or reset mail was last asked for, per purpose
+   * (JSON: { signup?, recovery? } of { email, at }), so an expired link offers a new one at once.
+   */
+  mailedAddresses: 'coursekit.mailedAddresses',
 } as const
 
 export const sessionStorageKeys = {

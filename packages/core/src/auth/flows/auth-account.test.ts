@@ -1,7 +1,7 @@
 import { DEMO_PASSWORD, demoAccounts, LEGACY_PASSWORD, legacyAccount } from '@coursekit/mock-server'
 import { createTestWorld } from '@coursekit/mock-server/testing'
 import { describe, expect, it } from 'vitest'
-import { APP_ORIGIN, createAuthHarness, verifiedPhoneToken } from '../auth-test-harness.ts'
+import { APP_ORIGIN, allConsents, createAuthHarness, verifiedPhoneToken } from '../auth-test-harness.ts'
 import { recordExchanges } from './recorded-exchanges.ts'
 
 const newcomer = { email: 'newcomer@coursekit.dev', password: 'newcomer-pass-1' }
@@ -11,7 +11,12 @@ describe('sign-up and confirmation', () => {
   it('creates the auth user and the platform record, mails the link back to /auth/callback, and needs verification', async () => {
     const h = await createAuthHarness()
     const phoneVerificationToken = await verifiedPhoneToken(h.backend, newcomerFields.phone)
-    const result = await h.auth.signUp({ ...newcomer, ...newcomerFields, phoneVerificationToken })
+    const result = await h.auth.signUp({
+      consents: allConsents,
+      ...newcomer,
+      ...newcomerFields,
+      phoneVerificationToken,
+    })
     expect(result).toEqual({ status: 'verification-required', email: newcomer.email, message: null })
     expect(h.backend.context.users.platformByEmail(newcomer.email)).toMatchObject({
       status: 0,
@@ -29,8 +34,14 @@ describe('sign-up and confirmation', () => {
   it('signing up again before confirming mails the link again and needs verification; the first record stays as it was', async () => {
     const h = await createAuthHarness()
     const phoneVerificationToken = await verifiedPhoneToken(h.backend, newcomerFields.phone)
-    await h.auth.signUp({ ...newcomer, ...newcomerFields, phoneVerificationToken })
-    const again = await h.auth.signUp({ ...newcomer, name: '다른이름', nickname: null, phone: null })
+    await h.auth.signUp({ consents: allConsents, ...newcomer, ...newcomerFields, phoneVerificationToken })
+    const again = await h.auth.signUp({
+      consents: allConsents,
+      ...newcomer,
+      name: '다른이름',
+      nickname: null,
+      phone: null,
+    })
     expect(again).toEqual({ status: 'verification-required', email: newcomer.email, message: null })
     expect(h.backend.mailbox.for(newcomer.email).map((mail) => mail.kind)).toEqual(['signup', 'signup'])
     expect(h.backend.context.users.platformByEmail(newcomer.email)).toMatchObject({ name: '신입', nickname: '새싹' })
@@ -40,7 +51,7 @@ describe('sign-up and confirmation', () => {
   it('following the confirmation link activates the account and signs in, then goes to / after 1 s', async () => {
     const h = await createAuthHarness()
     const phoneVerificationToken = await verifiedPhoneToken(h.backend, newcomerFields.phone)
-    await h.auth.signUp({ ...newcomer, ...newcomerFields, phoneVerificationToken })
+    await h.auth.signUp({ consents: allConsents, ...newcomer, ...newcomerFields, phoneVerificationToken })
     const link = h.backend.mailbox.for(newcomer.email)[0]!.link
     const landing = await h.backend.fetch(link, { redirect: 'manual' })
     h.platform.setLocation(landing.headers.get('location')!)
@@ -63,7 +74,7 @@ describe('sign-up and confirmation', () => {
     const recorder = recordExchanges(world.clock)
     const h = await createAuthHarness({ world, wrapFetch: recorder.wrapFetch })
     const phoneVerificationToken = await verifiedPhoneToken(h.backend, newcomerFields.phone)
-    await h.auth.signUp({ ...newcomer, ...newcomerFields, phoneVerificationToken })
+    await h.auth.signUp({ consents: allConsents, ...newcomer, ...newcomerFields, phoneVerificationToken })
     await h.auth.signInWithPassword(legacyAccount.email, LEGACY_PASSWORD)
     const bodies = recorder.exchanges.filter((exchange) => exchange.request === 'POST /api/v2/users/create')
     const idOf = (email: string) => h.backend.context.users.platformByEmail(email)?.id
@@ -92,7 +103,7 @@ describe('sign-up and confirmation', () => {
 
   it('a phone that was not verified: 계정 생성 중 오류가 발생했습니다: with the server’s reason, no record', async () => {
     const h = await createAuthHarness()
-    const result = await h.auth.signUp({ ...newcomer, ...newcomerFields })
+    const result = await h.auth.signUp({ consents: allConsents, ...newcomer, ...newcomerFields })
     expect(result).toMatchObject({ status: 'error', code: 'PHONE_NOT_VERIFIED' })
     expect(h.notices).toEqual([
       {
@@ -106,7 +117,7 @@ describe('sign-up and confirmation', () => {
 
   it('resends the confirmation', async () => {
     const h = await createAuthHarness()
-    await h.auth.signUp(newcomer)
+    await h.auth.signUp({ ...newcomer, consents: allConsents })
     expect(await h.auth.resendConfirmation(newcomer.email)).toEqual({ status: 'ok' })
     expect(h.backend.mailbox.for(newcomer.email).map((mail) => mail.kind)).toEqual(['signup', 'signup'])
   })
@@ -114,7 +125,13 @@ describe('sign-up and confirmation', () => {
   it('DUPLICATE_PHONE: 계정 생성 실패 with the error and the suggestion', async () => {
     const h = await createAuthHarness()
     const phoneVerificationToken = await verifiedPhoneToken(h.backend, '01012345678')
-    const result = await h.auth.signUp({ ...newcomer, ...newcomerFields, phone: '01012345678', phoneVerificationToken })
+    const result = await h.auth.signUp({
+      consents: allConsents,
+      ...newcomer,
+      ...newcomerFields,
+      phone: '01012345678',
+      phoneVerificationToken,
+    })
     expect(result).toEqual({
       status: 'error',
       message: '이미 가입된 휴대폰 번호입니다.',
@@ -134,7 +151,11 @@ describe('sign-up and confirmation', () => {
 
   it('DUPLICATE_EMAIL: 계정 생성 실패 with the error and the suggestion', async () => {
     const h = await createAuthHarness()
-    const result = await h.auth.signUp({ email: legacyAccount.email, password: 'another-pass-1' })
+    const result = await h.auth.signUp({
+      consents: allConsents,
+      email: legacyAccount.email,
+      password: 'another-pass-1',
+    })
     expect(result).toMatchObject({
       status: 'error',
       message: '이미 가입된 이메일입니다.',
@@ -152,9 +173,13 @@ describe('sign-up and confirmation', () => {
 
   it('a refused sign-up toasts 계정 생성 중 오류가 발생했습니다: with the reason', async () => {
     const h = await createAuthHarness()
-    const weak = await h.auth.signUp({ email: 'weak@coursekit.dev', password: '123' })
+    const weak = await h.auth.signUp({ consents: allConsents, email: 'weak@coursekit.dev', password: '123' })
     expect(weak.status).toBe('error')
-    const taken = await h.auth.signUp({ email: demoAccounts.learner.email, password: DEMO_PASSWORD })
+    const taken = await h.auth.signUp({
+      consents: allConsents,
+      email: demoAccounts.learner.email,
+      password: DEMO_PASSWORD,
+    })
     expect(taken.status).toBe('error')
     expect(h.notices).toHaveLength(2)
     for (const notice of h.notices) {
@@ -167,7 +192,7 @@ describe('sign-up and confirmation', () => {
   it('a failed users/create of another kind toasts 계정 생성 중 오류가 발생했습니다: with the server error', async () => {
     const h = await createAuthHarness()
     h.backend.faults.add({ path: '/api/v2/users/create', kind: 'status', status: 500 })
-    const result = await h.auth.signUp(newcomer)
+    const result = await h.auth.signUp({ ...newcomer, consents: allConsents })
     expect(result).toMatchObject({ status: 'error', message: '계정 생성 중 오류가 발생했습니다: Injected fault' })
     expect(h.notices).toEqual([{ kind: 'error', message: '계정 생성 중 오류가 발생했습니다: Injected fault' }])
   })
@@ -180,7 +205,7 @@ describe('sign-up and confirmation', () => {
           ? Promise.resolve(Response.json({ error: huge }, { status: 500 }))
           : fetch(input, init),
     })
-    const result = await h.auth.signUp(newcomer)
+    const result = await h.auth.signUp({ ...newcomer, consents: allConsents })
     expect(result).toMatchObject({ status: 'error', message: `계정 생성 중 오류가 발생했습니다: ${huge}` })
     expect(h.notices).toHaveLength(1)
     expect(h.notices[0]!.message.length).toBeLessThanOrEqual(200)

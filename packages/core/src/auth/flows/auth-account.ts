@@ -1,11 +1,14 @@
 import type { ApiFailure } from '../../api/api-response.ts'
 import { ErrorCode } from '../../contract/common.ts'
 import { CreateUserErrorBody } from '../../contract/users.ts'
-import { messages, messageTemplates } from '../../kernel/messages.ts'
+import { decisionMessages, decisionTemplates, messages, messageTemplates } from '../../kernel/messages.ts'
 import { routes } from '../../kernel/routes.ts'
 import type { AuthActionResult, AuthFailure, SignUpResult, VerificationRequired } from '../auth-command-results.ts'
 import type { AuthFlowDeps } from '../auth-flow-deps.ts'
+import { requestMail } from '../mail/mail-request.ts'
+import { MAIL_RATE_LIMIT_CODE } from '../mail/mail-send-limit.ts'
 import { authErrorMessage } from '../supabase/supabase-errors.ts'
+import { consentMetadata, missingConsents, type SignUpConsents } from './sign-up-consents.ts'
 
 export interface SignUpInput {
   email: string
@@ -15,6 +18,8 @@ export interface SignUpInput {
   phone?: string | null
   /** From phone verification for this phone (decisions.md); users/create refuses a phone without it. */
   phoneVerificationToken?: string | null
+  /** 이용약관, 개인정보 수집·이용 and 만 14세 이상: `signUp` sends nothing until each is given. */
+  consents?: SignUpConsents
 }
 
 const DUPLICATE_CODES: readonly string[] = [ErrorCode.duplicatePhone, ErrorCode.duplicateEmail]
@@ -30,12 +35,23 @@ export async function createEmailAccount(ctx: AuthFlowDeps, input: SignUpInput):
   let userId: string | undefined
   try {
     const auth = await ctx.supabase()
-    const { data, error } = await auth.signUp({
-      email,
-      password: input.password,
-      options: { emailRedirectTo: ctx.appUrl(routes.authCallback) },
-    })
+    const { answer, waitSeconds } = await requestMail(ctx, 'signup', email, () =>
+      auth.signUp({
+        email,
+        password: input.password,
+        options: {
+          emailRedirectTo: ctx.appUrl(routes.authCallback),
+          ...(input.consents ? { data: { consents: consentMetadata(input.consents, ctx.clock.now()) } } : {}),
+        },
+      }),
+    )
+    const { data, error } = answer
+    if (waitSeconds !== null) return mailWait(ctx, waitSeconds)
     if (error) return creationError(ctx, authErrorMessage(error), error.code ?? null)
+    // An address already confirmed: GoTrue answers as for a new one (no enumeration) with a made-up
+    // user that has no identity and no mail is sent. That id is nobody's: the platform's records are
+    // not touched with it, and the person sees the same check-your-e-mail screen.
+    if (data.user && data.user.identities?.length === 0) return verificationRequired(ctx, email)
     userId = data.user?.id
   } catch (error) {
     return creationError(ctx, authErrorMessage(error), null)
@@ -103,23 +119,41 @@ export function verificationRequired(
   return { status: 'verification-required', email, message }
 }
 
+/** A new e-mail account from the sign-up form: nothing is sent until every required consent is given. */
 export async function signUp(ctx: AuthFlowDeps, input: SignUpInput): Promise<SignUpResult> {
+  if (missingConsents(input.consents).length > 0) {
+    return ctx.fail(decisionMessages.consentRequired, CONSENT_REQUIRED_CODE)
+  }
   ctx.store.setState({ isLoading: true, error: null })
   return createEmailAccount(ctx, input)
 }
+
+/** For programs: a sign-up without every required consent (nothing was sent). */
+export const CONSENT_REQUIRED_CODE = 'CONSENT_REQUIRED'
 
 /** Sends the confirmation e-mail again (its link comes back to /auth/callback). */
 export async function resendConfirmation(ctx: AuthFlowDeps, email: string): Promise<AuthActionResult> {
   try {
     const auth = await ctx.supabase()
-    const { error } = await auth.resend({
-      type: 'signup',
-      email: email.trim(),
-      options: { emailRedirectTo: ctx.appUrl(routes.authCallback) },
-    })
-    if (error) return ctx.fail(authErrorMessage(error), error.code ?? null)
+    const { answer, waitSeconds } = await requestMail(ctx, 'signup', email.trim(), () =>
+      auth.resend({
+        type: 'signup',
+        email: email.trim(),
+        options: { emailRedirectTo: ctx.appUrl(routes.authCallback) },
+      }),
+    )
+    if (waitSeconds !== null) return mailWait(ctx, waitSeconds)
+    if (answer.error) return ctx.fail(authErrorMessage(answer.error), answer.error.code ?? null)
     return { status: 'ok' }
   } catch (error) {
     return ctx.fail(authErrorMessage(error))
   }
+}
+
+/**
+ * The auth server will not mail this address for `seconds` more. Said where the person asked (the
+ * form, the resend button), never also as a toast; the countdown runs in auth.mailCooldown.
+ */
+export function mailWait(ctx: Pick<AuthFlowDeps, 'fail'>, seconds: number): AuthFailure {
+  return ctx.fail(decisionTemplates.mailWait(seconds), MAIL_RATE_LIMIT_CODE, { waitSeconds: seconds })
 }

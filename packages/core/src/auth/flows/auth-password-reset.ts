@@ -2,16 +2,23 @@ import { messages } from '../../kernel/messages.ts'
 import { routes } from '../../kernel/routes.ts'
 import type { AuthActionResult, AuthFailure } from '../auth-command-results.ts'
 import type { AuthFlowDeps } from '../auth-flow-deps.ts'
+import { requestMail } from '../mail/mail-request.ts'
 import type { SupabaseAuth } from '../supabase/supabase-client.ts'
 import { authErrorCodeOrSessionMissing, authErrorMessage } from '../supabase/supabase-errors.ts'
+import { mailWait } from './auth-account.ts'
 
-/** Mails a reset link that comes back to /sign/reset-password/confirm. */
+/**
+ * Mails a reset link that comes back to /sign/reset-password/confirm. Too soon after the last one
+ * (429) is no failure to toast: the person is told how long to wait, where they asked.
+ */
 export async function requestPasswordReset(ctx: AuthFlowDeps, email: string): Promise<AuthActionResult> {
   try {
     const auth = await ctx.supabase()
-    const { error } = await auth.resetPasswordForEmail(email.trim(), {
-      redirectTo: ctx.appUrl(routes.resetPasswordConfirm),
-    })
+    const { answer, waitSeconds } = await requestMail(ctx, 'recovery', email.trim(), () =>
+      auth.resetPasswordForEmail(email.trim(), { redirectTo: ctx.appUrl(routes.resetPasswordConfirm) }),
+    )
+    const { error } = answer
+    if (waitSeconds !== null) return mailWait(ctx, waitSeconds)
     if (error) return resetEmailFailed(ctx, authErrorMessage(error), error.code ?? null)
     return { status: 'ok' }
   } catch (error) {
@@ -42,7 +49,10 @@ export async function updatePassword(ctx: AuthFlowDeps, password: string): Promi
   } catch (error) {
     return changeFailed(ctx, authErrorMessage(error), null)
   }
-  if (viaResetLink) await ctx.dropSupabaseSession()
+  if (viaResetLink) {
+    await ctx.dropSupabaseSession()
+    ctx.mail.addresses.forget('recovery')
+  }
   ctx.store.setState({ isLoading: false, error: null })
   ctx.notify({ kind: 'success', message: messages.passwordChanged })
   return { status: 'ok' }

@@ -2,6 +2,7 @@ import { messages, messageTemplates } from '../../kernel/messages.ts'
 import { routes } from '../../kernel/routes.ts'
 import type { AuthFailure, SignInResult } from '../auth-command-results.ts'
 import type { AuthFlowDeps } from '../auth-flow-deps.ts'
+import { requestMail } from '../mail/mail-request.ts'
 import { authErrorCode, authErrorMessage, isUnavailableError } from '../supabase/supabase-errors.ts'
 import { createEmailAccount, verificationRequired } from './auth-account.ts'
 
@@ -24,11 +25,15 @@ export async function signInWithPassword(ctx: AuthFlowDeps, email: string, passw
       const code = authErrorCode(error)
       if (code === 'invalid_credentials') return await tryLegacyAccount(ctx, address, password)
       if (code === 'email_not_confirmed') {
-        await auth.resend({
-          type: 'signup',
-          email: address,
-          options: { emailRedirectTo: ctx.appUrl(routes.authCallback) },
-        })
+        // Sent, or refused as too soon after the last one (then the resend button counts down): either
+        // way a confirmation mail is on its way or recently was.
+        await requestMail(ctx, 'signup', address, () =>
+          auth.resend({
+            type: 'signup',
+            email: address,
+            options: { emailRedirectTo: ctx.appUrl(routes.authCallback) },
+          }),
+        )
         return verificationRequired(ctx, address)
       }
       if (isUnavailableError(error)) return loginError(ctx)

@@ -4,6 +4,12 @@
  */
 
 export type { AccountLinkRequest } from './account-link.ts'
-export type { SignUpInput } from './auth-account.ts'
+export { CONSENT_REQUIRED_CODE, type SignUpInput } from './auth-account.ts'
 export type { OAuthProvider, OAuthStartOptions } from './oauth-sign-in.ts'
 export { afterSignInTarget, localTargetPath, safeRedirectPath } from './redirect-target.ts'
+export {
+  missingConsents,
+  SIGN_UP_CONSENTS,
+  type SignUpConsent,
+  type SignUpConsents,
+} from './sign-up-consents.ts'

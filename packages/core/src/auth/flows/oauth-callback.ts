@@ -9,12 +9,13 @@ import {
   OAUTH_SESSION_SETTLE_MS,
   REDIRECT_AFTER_OAUTH_MS,
 } from '../../kernel/constants.ts'
-import { messages } from '../../kernel/messages.ts'
+import { decisionMessages, messages } from '../../kernel/messages.ts'
 import { routes } from '../../kernel/routes.ts'
-import type { AuthFailure, OAuthCallbackResult } from '../auth-command-results.ts'
+import type { AuthFailure, LinkExpiredResult, OAuthCallbackResult } from '../auth-command-results.ts'
 import type { AuthFlowDeps } from '../auth-flow-deps.ts'
 import { rememberProfileReturn } from '../profile/profile-redirect.ts'
 import type { SupabaseAuth } from '../supabase/supabase-client.ts'
+import { authErrorCode } from '../supabase/supabase-errors.ts'
 import { signInProvider } from '../supabase/supabase-user.ts'
 import { decodeOAuthState } from './oauth-state.ts'
 import { afterSignInTarget, safeRedirectPath } from './redirect-target.ts'
@@ -55,8 +56,11 @@ async function handleCallback(ctx: AuthFlowDeps): Promise<OAuthCallbackResult> {
   const state = decodeOAuthState(query.get('state'))
   const target = afterSignInTarget(callbackTarget(ctx, query.get('redirect') ?? state?.redirectAfterLogin, here.origin))
 
-  if (query.has('error') || fragment.has('error') || query.has('error_code') || fragment.has('error_code')) {
-    // The provider said no (the user cancelled, the link expired).
+  const flow = state?.provider ? 'oauth' : 'signup'
+  const errorCode = query.get('error_code') ?? fragment.get('error_code')
+  if (errorCode && DEAD_LINK_CODES.has(errorCode)) return linkExpired(ctx, flow)
+  if (query.has('error') || fragment.has('error') || errorCode) {
+    // The provider said no (the user cancelled).
     return callbackFailed(ctx, messages.oauthProcessingError, query.get('error') ?? fragment.get('error'))
   }
 
@@ -64,15 +68,18 @@ async function handleCallback(ctx: AuthFlowDeps): Promise<OAuthCallbackResult> {
   const accessToken = fragment.get('access_token')
   const refreshToken = fragment.get('refresh_token')
   const code = query.get('code')
+  let exchangeError: string | null = null
   if (accessToken && refreshToken) {
     await auth.setSession({ access_token: accessToken, refresh_token: refreshToken })
     await sleep(ctx.clock, OAUTH_SESSION_SETTLE_MS)
   } else if (code) {
     // A failed exchange (the code was used by a first run of this page) can still leave a session.
-    await auth.exchangeCodeForSession(code)
+    const { error } = await auth.exchangeCodeForSession(code)
+    exchangeError = authErrorCode(error)
     await sleep(ctx.clock, OAUTH_SESSION_SETTLE_MS)
   }
   const session = await retrieveSession(ctx, auth)
+  if (!session && exchangeError && DEAD_LINK_CODES.has(exchangeError)) return linkExpired(ctx, flow)
   if (!session) return callbackFailed(ctx, messages.noSessionInfoToast, 'NO_SESSION')
 
   const { id, email } = session.user
@@ -172,6 +179,7 @@ async function confirmEmailSignIn(ctx: AuthFlowDeps, session: Session, target: s
   )
   const signedIn = await ctx.completeSignIn(session, 'EMAIL', { checkStatus: true })
   if (signedIn.status === 'error') return callbackFailed(ctx, signedIn.message, signedIn.code)
+  ctx.mail.addresses.forget('signup')
   ctx.events.emit('signedUp', { userId: signedIn.user.id, provider: 'EMAIL' })
   return goOn(ctx, signedIn, target)
 }
@@ -186,6 +194,25 @@ function goOn(ctx: AuthFlowDeps, signedIn: Extract<OAuthCallbackResult, { status
   const to = signedIn.redirectTo ?? target
   ctx.navigate(to, { delayMs: REDIRECT_AFTER_OAUTH_MS, replace: true })
   return { ...signedIn, redirectTo: to }
+}
+
+/**
+ * What the auth server says of a link that no longer signs in: the mail's link expired or was
+ * followed before (otp_expired, on the way back), or its code came back after the flow's 5 minutes
+ * or was exchanged before (flow_state_expired, flow_state_not_found, at the exchange).
+ */
+const DEAD_LINK_CODES: ReadonlySet<string> = new Set(['otp_expired', 'flow_state_expired', 'flow_state_not_found'])
+
+/** Said on the page, which offers a new link (or a new sign-in); no toast, and the page stays. */
+function linkExpired(ctx: AuthFlowDeps, flow: LinkExpiredResult['flow']): LinkExpiredResult {
+  const message = flow === 'signup' ? decisionMessages.confirmationLinkExpired : decisionMessages.oauthSignInExpired
+  ctx.store.setState({ isLoading: false, error: message })
+  return {
+    status: 'link-expired',
+    flow,
+    email: flow === 'signup' ? ctx.mail.addresses.recall('signup') : null,
+    message,
+  }
 }
 
 /** OAuth 인증 처리 중 오류 발생 (or 세션 정보가 없습니다, 사용자 식별 정보 누락), and back to sign-in. */

@@ -57,8 +57,8 @@ export function createMailCooldown(clock: Clock): MailCooldown {
     secondsLeft: (email) => Math.ceil(msLeft(addressKey(email)) / SECOND_MS),
     subscribe(email, listener) {
       const key = addressKey(email)
-      let set = listeners.get(key)
-      if (!set) listeners.set(key, (set = new Set()))
+      const set = listeners.get(key) ?? new Set<() => void>()
+      listeners.set(key, set)
       set.add(listener)
       if (!timers.has(key)) schedule(key)
       return () => {

@@ -77,6 +77,8 @@ export {
   useCourseProgress,
   useLessonProgress,
 } from './use-lesson-progress.ts'
+export { useMailCooldown } from './use-mail-cooldown.ts'
+export { type MailResendStatus, type MailResendView, useMailResend } from './use-mail-resend.ts'
 export { MEDIA_SEEK_STEP_SEC, type MediaKeyHandlers, playMedia, useMediaKeys } from './use-media-keys.ts'
 export { type Mentor, type MentorCourse, type MentorsView, useMentors } from './use-mentors.ts'
 export { type MyCourse, type MyCoursesView, useMyCourses } from './use-my-courses.ts'

@@ -5,6 +5,7 @@ import type { TestWorld } from '@coursekit/mock-server/testing'
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { createTestWorld, providerOf, started } from './test-world.tsx'
+import { useMailResend } from './use-mail-resend.ts'
 import { usePasswordChange } from './use-password-change.ts'
 import { usePasswordResetRequest } from './use-password-reset-request.ts'
 import { useSignUp } from './use-sign-up.ts'
@@ -29,13 +30,26 @@ describe('useSignUp', () => {
     const submit = (email: string, password: string, passwordConfirm: string) =>
       act(() => hook.result.current.submit({ email, password, passwordConfirm }))
     await submit('', '', '')
-    expect(hook.result.current.fieldErrors).toEqual({ email: 'required', password: 'required' })
+    expect(hook.result.current.fieldErrors).toEqual({
+      email: 'required',
+      password: 'required',
+      consents: ['terms', 'privacy', 'age14'],
+    })
+    act(() => hook.result.current.setConsent('privacy', true))
+    expect(hook.result.current.fieldErrors.consents).toEqual(['terms', 'age14'])
+    act(() => hook.result.current.setAllConsents(true))
+    expect(hook.result.current).toMatchObject({ allConsented: true, fieldErrors: { email: 'required' } })
+    expect(hook.result.current.fieldErrors.consents).toBeUndefined()
     await submit('not-an-address', '12345', '12345')
     expect(hook.result.current.fieldErrors).toEqual({ email: 'invalid', password: 'too-short' })
     await submit('new@coursekit.dev', 'x'.repeat(73), 'x'.repeat(73))
     expect(hook.result.current.fieldErrors).toEqual({ password: 'too-long' })
     await submit('new@coursekit.dev', 'good-pass-1', 'good-pass-2')
     expect(hook.result.current).toMatchObject({ status: 'idle', fieldErrors: { passwordConfirm: 'mismatch' } })
+    act(() => hook.result.current.setConsent('age14', false))
+    expect(hook.result.current.allConsented).toBe(false)
+    await submit('new@coursekit.dev', 'good-pass-1', 'good-pass-1')
+    expect(hook.result.current.fieldErrors).toEqual({ consents: ['age14'] })
     expect(world.requestsTo('POST', '/signup')).toEqual([])
     device.client.dispose()
   })
@@ -43,19 +57,27 @@ describe('useSignUp', () => {
   it('creates the account, mails the confirmation, and sends it again on resend', async () => {
     const world = await createTestWorld()
     const device = await deviceOf(world)
-    const hook = renderHook(() => useSignUp(), { wrapper: providerOf(device.client) })
+    const hook = renderHook(
+      () => {
+        const signUp = useSignUp()
+        return { signUp, resend: useMailResend('signup', signUp.email) }
+      },
+      { wrapper: providerOf(device.client) },
+    )
+    act(() => hook.result.current.signUp.setAllConsents(true))
     const form = new FormData()
     form.set('email', '  fresh@coursekit.dev ')
     form.set('password', 'fresh-pass-1')
     form.set('passwordConfirm', 'fresh-pass-1')
-    await act(() => hook.result.current.submit(form))
+    await act(() => hook.result.current.signUp.submit(form))
     await world.idle()
-    expect(hook.result.current).toMatchObject({ status: 'verification-required', email: 'fresh@coursekit.dev' })
+    expect(hook.result.current.signUp).toMatchObject({ status: 'verification-required', email: 'fresh@coursekit.dev' })
     expect(mailsTo(world, 'fresh@coursekit.dev', 'signup')).toBe(1)
-    expect(await act(() => hook.result.current.resend())).toBe(true)
+    await act(() => hook.result.current.resend.resend())
+    expect(hook.result.current.resend).toMatchObject({ status: 'sent', email: 'fresh@coursekit.dev' })
     expect(mailsTo(world, 'fresh@coursekit.dev', 'signup')).toBe(2)
-    act(() => hook.result.current.reset())
-    expect(hook.result.current.status).toBe('idle')
+    act(() => hook.result.current.signUp.reset())
+    expect(hook.result.current.signUp.status).toBe('idle')
     device.client.dispose()
   })
 
@@ -63,6 +85,7 @@ describe('useSignUp', () => {
     const world = await createTestWorld()
     const device = await deviceOf(world)
     const hook = renderHook(() => useSignUp(), { wrapper: providerOf(device.client) })
+    act(() => hook.result.current.setAllConsents(true))
     await act(() =>
       hook.result.current.submit({ email: learner.email, password: 'other-pass-1', passwordConfirm: 'other-pass-1' }),
     )

@@ -1,6 +1,8 @@
+import { decisionTemplates } from '@coursekit/core'
 import { useCallback, useRef, useState } from 'react'
 import { type EmailFieldError, emailError, textOf } from './account-form-rules.ts'
 import { useAuthService } from './use-auth.ts'
+import { useMailCooldown } from './use-mail-cooldown.ts'
 
 export type PasswordResetRequestStatus = 'idle' | 'submitting' | 'sent' | 'failed'
 
@@ -10,7 +12,10 @@ export interface PasswordResetRequestView {
   fieldErrors: { email?: EmailFieldError }
   /** The address the reset link went to (the server answers alike for an unknown one). */
   email: string | null
-  /** The spec's 비밀번호 재설정 이메일 발송 실패 when the mail could not be sent (also toasted). */
+  /**
+   * The spec's 비밀번호 재설정 이메일 발송 실패 when the mail could not be sent (also toasted), or,
+   * when the auth server will not mail this address yet, how long to wait (counting down).
+   */
   message: string | null
   /** Checks the form's `email`; when it passes, mails a link to /sign/reset-password/confirm. */
   submit(form: FormData | { email: string }): Promise<void>
@@ -18,13 +23,17 @@ export interface PasswordResetRequestView {
   reset(): void
 }
 
-type State = Omit<PasswordResetRequestView, 'submit' | 'reset'>
-const idle: State = { status: 'idle', fieldErrors: {}, email: null, message: null }
+type State = Omit<PasswordResetRequestView, 'submit' | 'reset'> & {
+  /** The address the auth server refused to mail yet: the message counts down its wait. */
+  waitingFor: string | null
+}
+const idle: State = { status: 'idle', fieldErrors: {}, email: null, message: null, waitingFor: null }
 
 /** The "forgot my password" form: one address, a reset link mailed to it. */
 export function usePasswordResetRequest(): PasswordResetRequestView {
   const auth = useAuthService()
   const [state, setState] = useState<State>(idle)
+  const secondsLeft = useMailCooldown(state.waitingFor)
   const submitting = useRef(false)
 
   const submit = useCallback(
@@ -40,11 +49,9 @@ export function usePasswordResetRequest(): PasswordResetRequestView {
       setState({ ...idle, status: 'submitting' })
       try {
         const result = await auth.requestPasswordReset(email)
-        setState(
-          result.status === 'ok'
-            ? { ...idle, status: 'sent', email }
-            : { ...idle, status: 'failed', message: result.message },
-        )
+        if (result.status === 'ok') setState({ ...idle, status: 'sent', email })
+        else if (result.waitSeconds !== undefined) setState({ ...idle, status: 'failed', waitingFor: email })
+        else setState({ ...idle, status: 'failed', message: result.message })
       } finally {
         submitting.current = false
       }
@@ -53,5 +60,7 @@ export function usePasswordResetRequest(): PasswordResetRequestView {
   )
 
   const reset = useCallback(() => setState(idle), [])
-  return { ...state, submit, reset }
+  const { waitingFor, ...shown } = state
+  const message = waitingFor ? (secondsLeft > 0 ? decisionTemplates.mailWait(secondsLeft) : null) : state.message
+  return { ...shown, message, submit, reset }
 }

@@ -3,8 +3,10 @@ import { useAccountLink, useAuth, useOAuthCallback } from '@coursekit/react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { PageTitle } from '../../ui/page-title.tsx'
+import { ResendMail } from '../sign/resend-mail.tsx'
 
 type Conflict = Extract<OAuthCallbackResult, { status: 'account-conflict' }>
+type LinkExpired = Extract<OAuthCallbackResult, { status: 'link-expired' }>
 
 /** The server's options for an address that already has an account, as the person can act on them. */
 const conflictOptions: Record<string, { label: string; hint: string }> = {
@@ -44,6 +46,7 @@ export function OAuthCallbackPage(): ReactNode {
         </>
       )}
       {result?.status === 'account-conflict' && <AccountConflict result={result} />}
+      {result?.status === 'link-expired' && <ExpiredLink result={result} />}
       {result?.status === 'error' && (
         <>
           <PageTitle title="로그인 실패">로그인하지 못했습니다</PageTitle>
@@ -123,6 +126,52 @@ function AccountConflict({ result }: { result: Conflict }): ReactNode {
     </>
   )
 }
+
+/**
+ * The confirmation link expired or was followed before: a new one goes to the address this browser
+ * asked it for, at a press (GoTrue confirms the address when the link is opened, so one already
+ * confirmed just signs in). A Google or Kakao sign-in that took too long starts again.
+ */
+function ExpiredLink({ result }: { result: LinkExpired }): ReactNode {
+  if (result.flow === 'oauth') {
+    return (
+      <>
+        <PageTitle title="로그인 시간 초과">로그인 시간이 초과되었습니다</PageTitle>
+        <p role="alert">{result.message}</p>
+        <Link to="/sign/in" className={primaryLink}>
+          다시 로그인하기
+        </Link>
+      </>
+    )
+  }
+  return (
+    <>
+      <PageTitle title="인증 링크 만료">인증 링크가 만료되었습니다</PageTitle>
+      <p role="alert">{result.message}</p>
+      {result.email ? (
+        <>
+          <p className="text-gray-700">
+            <strong className="break-all">{result.email}</strong> 주소로 새 인증 메일을 보낼 수 있습니다. 이미 인증을
+            마쳤다면 바로 로그인해주세요.
+          </p>
+          <ResendMail purpose="signup" email={result.email} label="새 인증 메일 받기" look="primary" />
+        </>
+      ) : (
+        <p className="text-gray-700">
+          로그인하면 인증 메일을 다시 보내드립니다. 이미 인증을 마쳤다면 바로 로그인됩니다.
+        </p>
+      )}
+      <Link to="/sign/in" className={result.email ? secondaryLink : primaryLink}>
+        로그인 화면으로
+      </Link>
+    </>
+  )
+}
+
+const primaryLink =
+  'flex h-6 items-center justify-center rounded-lg bg-brand-strong px-2 font-semibold text-white hover:bg-brand'
+const secondaryLink =
+  'flex h-6 items-center justify-center rounded-lg border border-gray-300 bg-white px-2 font-semibold text-gray-800 hover:bg-gray-50'
 
 function BackToSignIn(): ReactNode {
   return (

@@ -6,6 +6,7 @@ import { Field } from '../../ui/field.tsx'
 import { PageTitle } from '../../ui/page-title.tsx'
 import { emailErrors } from './field-messages.ts'
 import { Narrow } from './narrow.tsx'
+import { ResendMail } from './resend-mail.tsx'
 
 /** `/sign/reset-password`: mails a link to /sign/reset-password/confirm. */
 export function ResetPasswordPage(): ReactNode {
@@ -16,9 +17,10 @@ export function ResetPasswordPage(): ReactNode {
       <Narrow>
         <PageTitle title="비밀번호 찾기">이메일을 확인해주세요</PageTitle>
         <p>
-          <strong className="break-all">{request.email}</strong>(으)로 비밀번호 재설정 링크를 보냈습니다. 메일의 링크를
+          <strong className="break-all">{request.email}</strong> 주소로 비밀번호 재설정 링크를 보냈습니다. 메일의 링크를
           눌러 새 비밀번호를 정해주세요.
         </p>
+        <ResendMail purpose="recovery" email={request.email} label="재설정 링크 다시 보내기" />
         <Button look="secondary" onClick={request.reset}>
           이메일 다시 입력하기
         </Button>

@@ -27,7 +27,7 @@ export function SignInPage(): ReactNode {
   if (signIn.status === 'verification-required' && signIn.email) {
     return (
       <Narrow>
-        <CheckEmail email={signIn.email} message={signIn.message} onResend={signIn.resend} onBack={signIn.reset} />
+        <CheckEmail email={signIn.email} message={signIn.message} onBack={signIn.reset} />
       </Narrow>
     )
   }

@@ -1,4 +1,4 @@
-import { useSignUp } from '@coursekit/react'
+import { useAuthService, useSignUp } from '@coursekit/react'
 import type { FormEvent, ReactNode } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { Button } from '../../ui/button.tsx'
@@ -8,21 +8,22 @@ import { CheckEmail } from './check-email.tsx'
 import { emailErrors } from './field-messages.ts'
 import { Narrow } from './narrow.tsx'
 import { NewPasswordFields } from './new-password-fields.tsx'
+import { OAuthButtons } from './oauth-buttons.tsx'
+import { SignUpConsents } from './sign-up-consents.tsx'
 
-/** `/sign/up`: an e-mail account; then the check-your-e-mail screen, whose link confirms it. */
+/**
+ * `/sign/up`: an e-mail account with the required consents, or Kakao or Google; then the
+ * check-your-e-mail screen, whose link confirms it.
+ */
 export function SignUpPage(): ReactNode {
+  const auth = useAuthService()
   const signUp = useSignUp()
   const navigate = useNavigate()
 
   if (signUp.status === 'verification-required' && signUp.email) {
     return (
       <Narrow>
-        <CheckEmail
-          email={signUp.email}
-          message={signUp.message}
-          onResend={signUp.resend}
-          onBack={() => void navigate('/sign/in')}
-        />
+        <CheckEmail email={signUp.email} message={signUp.message} onBack={() => void navigate('/sign/in')} />
       </Narrow>
     )
   }
@@ -46,6 +47,7 @@ export function SignUpPage(): ReactNode {
           error={fieldErrors.email && emailErrors[fieldErrors.email]}
         />
         <NewPasswordFields label="비밀번호" errors={fieldErrors} />
+        <SignUpConsents signUp={signUp} />
         <div role="alert" className="text-red-700 text-sm empty:hidden">
           {signUp.status === 'failed' ? signUp.message : null}
         </div>
@@ -59,6 +61,15 @@ export function SignUpPage(): ReactNode {
           로그인
         </Link>
       </p>
+      <div className="flex items-center gap-1 text-gray-600 text-sm" aria-hidden>
+        <span className="h-px flex-1 bg-gray-200" />
+        또는
+        <span className="h-px flex-1 bg-gray-200" />
+      </div>
+      <OAuthButtons
+        last={null}
+        onStart={(provider) => void auth.signInWithOAuth(provider, { redirectAfterLogin: '/' })}
+      />
     </Narrow>
   )
 }

@@ -4,6 +4,7 @@ import type { Provider } from '../contract/common.ts'
 import type { AuthForServices } from '../kernel/auth-for-services.ts'
 import type { Clock } from '../kernel/clock.ts'
 import { type ClientEvents, createEmitter, type EventEmitter, type Notice } from '../kernel/emitter.ts'
+import { messages } from '../kernel/messages.ts'
 import type { Platform } from '../kernel/ports.ts'
 import { createStore, type ReadableStore } from '../kernel/store.ts'
 import type {
@@ -25,7 +26,6 @@ import { resendConfirmation, type SignUpInput, signUp } from './flows/auth-accou
 import { createAuthLogout } from './flows/auth-logout.ts'
 import { requestPasswordReset, updatePassword } from './flows/auth-password-reset.ts'
 import { signInWithPassword } from './flows/auth-password-sign-in.ts'
-import { createOAuthCallbackHandler } from './flows/oauth-callback.ts'
 import { type OAuthProvider, type OAuthStartOptions, startOAuthSignIn } from './flows/oauth-sign-in.ts'
 import { createMailCooldown, type MailCooldown } from './mail/mail-cooldown.ts'
 import { createMailedAddresses, type MailPurpose } from './mail/mailed-addresses.ts'
@@ -165,12 +165,34 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     announceToTabs: (userId) => startup.announceSignOut(userId),
     start: () => startup.start(),
   })
-  const oauthCallback = createOAuthCallbackHandler(flows)
+  // Only /auth/callback runs it: its code is a chunk of its own, never in the way of a first paint.
+  // Asked for as the service is made and awaited with start-up (beside the session's restore, which
+  // loads more), so a command never waits on it after start, on a simulated clock neither. A load
+  // that fails is the callback's failure, never start-up's.
+  const oauthCallback = import('./flows/oauth-callback.ts').then(({ createOAuthCallbackHandler }) =>
+    createOAuthCallbackHandler(flows),
+  )
+  const oauthCallbackLoaded = oauthCallback.then(
+    () => undefined,
+    () => undefined,
+  )
+  const start = async () => {
+    await startup.start()
+    await oauthCallbackLoaded
+  }
+  const runOAuthCallback = async (): Promise<OAuthCallbackResult> => {
+    try {
+      return (await oauthCallback)()
+    } catch {
+      flows.notify({ kind: 'error', message: messages.oauthProcessingError })
+      return flows.fail(messages.oauthProcessingError, 'OAUTH_ERROR')
+    }
+  }
   /** Commands start the service first if the app has not: the stored session is known before anything changes it. */
   const afterStart =
     <Args extends unknown[], Result>(command: (...args: Args) => Promise<Result>) =>
     async (...args: Args) => {
-      await startup.start()
+      await start()
       return command(...args)
     }
 
@@ -224,7 +246,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     events,
     apiAuth,
     forServices,
-    start: () => startup.start(),
+    start,
     signInWithPassword: afterStart((email: string, password: string) => signInWithPassword(flows, email, password)),
     signUp: afterStart((input: SignUpInput) => signUp(flows, input)),
     resendConfirmation: afterStart((email: string) => resendConfirmation(flows, email)),
@@ -235,7 +257,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     signInWithOAuth: afterStart((provider: OAuthProvider, options?: OAuthStartOptions) =>
       startOAuthSignIn(flows, provider, options),
     ),
-    handleOAuthCallback: afterStart(() => oauthCallback()),
+    handleOAuthCallback: afterStart(runOAuthCallback),
     linkAccountAfterSignIn: accountLink.linkAfterSignIn,
     refreshSession: apiAuth.refresh,
     isTokenExpiring: () => !session.current() || isExpiring(session.current()!.expiresAt, clock.now()),

@@ -20,6 +20,8 @@ const journeys = [
   'oauth-hostile',
   'reset',
   'reset-keyboard',
+  'reset-elsewhere',
+  'reset-again',
   'limit',
   'limit-keyboard',
   'limit-axe',

@@ -3,7 +3,7 @@ import { testLearner } from './accounts.ts'
 import { seriousViolations } from './axe.ts'
 import { setUpBrowser } from './browser.ts'
 import { openMailbox } from './mailbox-steps.ts'
-import { onlyFailedLoads, signInAs } from './sign-in-steps.ts'
+import { fillSignUp, onlyFailedLoads, signInAs } from './sign-in-steps.ts'
 
 const browser = setUpBrowser()
 
@@ -24,10 +24,7 @@ describe('sign-up (/sign/up)', () => {
     await page.getByRole('link', { name: '회원가입' }).click()
     await page.getByRole('heading', { name: '회원가입' }).waitFor()
     expect(await seriousViolations(page)).toEqual([])
-    await page.getByRole('textbox', { name: '이메일' }).fill(email)
-    await page.getByLabel('비밀번호', { exact: true }).fill('signup-pass-1')
-    await page.getByLabel('비밀번호 확인').fill('signup-pass-1')
-    await page.getByRole('button', { name: '가입하기' }).click()
+    await fillSignUp(page, email, 'signup-pass-1')
     await page.getByRole('heading', { name: '이메일을 확인해주세요' }).waitFor()
     expect(await page.getByText(email).isVisible()).toBe(true)
     expect(await seriousViolations(page)).toEqual([])
@@ -89,6 +86,19 @@ describe('sign-up (/sign/up)', () => {
     await page.keyboard.press('Tab')
     expect(await focusedName()).toBe('passwordConfirm')
     await page.keyboard.type('keyboard-pass-1')
+    // Enter before the consents: nothing is sent, the form says what is missing.
+    await page.keyboard.press('Enter')
+    await page.getByText('필수 약관에 모두 동의해주세요.').waitFor()
+    await page.keyboard.press('Tab')
+    expect(await focusedName()).toBe('allConsents')
+    await page.keyboard.press('Space')
+    for (const name of ['terms', 'privacy', 'age14']) {
+      await page.keyboard.press('Tab')
+      expect(await focusedName()).toBe(name)
+      expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).checked)).toBe(true)
+    }
+    expect(await page.getByText('필수 약관에 모두 동의해주세요.').count()).toBe(0)
+    await page.keyboard.press('Tab')
     await page.keyboard.press('Enter')
     await page.getByRole('heading', { name: '이메일을 확인해주세요' }).waitFor()
   })
@@ -130,7 +140,7 @@ describe('password reset (/sign/reset-password, /sign/reset-password/confirm)', 
     expect(onlyFailedLoads(errors, [])).toBe(true)
   })
 
-  it('a link opened a second time says it is used, in the spec’s words, and offers a new one', async () => {
+  it('a link opened a second time says it is used, in the spec’s words, and sends a new one to the same address at a press', async () => {
     const learner = testLearner('reset-keyboard')
     const { page, errors } = await browser.device({ width: 1280, height: 800 })
     await page.goto('/sign/reset-password')
@@ -148,9 +158,35 @@ describe('password reset (/sign/reset-password, /sign/reset-password/confirm)', 
     expect(await page.getByRole('alert').textContent()).toBe(
       '링크가 만료되었거나 이미 사용되었습니다. 비밀번호 재설정 링크를 다시 받아주세요.',
     )
+    // The address this browser asked the link for, not typed again.
+    expect(await page.getByText(`${learner.email} 주소로 새 재설정 링크를 보낼 수 있습니다.`).isVisible()).toBe(true)
     expect(await seriousViolations(page)).toEqual([])
-    await page.getByRole('link', { name: '재설정 링크 다시 받기' }).click()
+    await page.getByRole('button', { name: '새 재설정 링크 받기' }).click()
+    await page.getByRole('status').filter({ hasText: '새 재설정 링크를 보냈습니다.' }).waitFor()
+    const mails = await openMailbox(page, learner.email)
+    expect(mails.filter((each) => each.kind === 'recovery')).toHaveLength(2)
+    await page.goBack()
+    await page.getByRole('link', { name: '다른 이메일로 받기' }).click()
     await page.getByRole('heading', { name: '비밀번호 찾기' }).waitFor()
     expect(onlyFailedLoads(errors, [])).toBe(true)
+  })
+
+  it('a link opened in a browser that asked for none offers the form', async () => {
+    const learner = testLearner('reset-elsewhere')
+    const asked = await browser.device()
+    await asked.page.goto('/sign/reset-password')
+    await asked.page.getByRole('textbox', { name: '이메일' }).fill(learner.email)
+    await asked.page.getByRole('button', { name: '재설정 링크 받기' }).click()
+    await asked.page.getByRole('heading', { name: '이메일을 확인해주세요' }).waitFor()
+    const mail = (await openMailbox(asked.page, learner.email)).at(-1)!
+    await asked.page.goto(mail.link)
+    await asked.page.getByRole('heading', { name: '새 비밀번호 정하기' }).waitFor()
+
+    const { page } = await browser.device()
+    await page.goto(mail.link)
+    await page.getByRole('heading', { name: '비밀번호 변경 실패' }).waitFor()
+    expect(await page.getByRole('button', { name: '새 재설정 링크 받기' }).count()).toBe(0)
+    await page.getByRole('link', { name: '재설정 링크 다시 받기' }).click()
+    await page.getByRole('heading', { name: '비밀번호 찾기' }).waitFor()
   })
 })

@@ -21,3 +21,20 @@ export function onlyFailedLoads(errors: string[], statuses: number[]): boolean {
   const pattern = new RegExp(`Failed to load resource: .* (${statuses.join('|')}) `)
   return errors.every((error) => pattern.test(error))
 }
+
+/**
+ * Fills the sign-up form (address, password twice), ticks 전체 동의 unless told not to, and submits
+ * it with the mouse.
+ */
+export async function fillSignUp(
+  page: Page,
+  email: string,
+  password: string,
+  options: { consent?: boolean } = {},
+): Promise<void> {
+  await page.getByRole('textbox', { name: '이메일' }).fill(email)
+  await page.getByLabel('비밀번호', { exact: true }).fill(password)
+  await page.getByLabel('비밀번호 확인').fill(password)
+  if (options.consent ?? true) await page.getByRole('checkbox', { name: '전체 동의' }).check()
+  await page.getByRole('button', { name: '가입하기' }).click()
+}

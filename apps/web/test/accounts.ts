@@ -21,7 +21,7 @@ const journeys = [
   'reset',
   'reset-keyboard',
   'reset-elsewhere',
-  'reset-again',
+  'signup-again',
   'limit',
   'limit-keyboard',
   'limit-axe',

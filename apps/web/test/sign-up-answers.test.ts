@@ -107,7 +107,7 @@ describe('an expired or used confirmation link (/auth/callback)', () => {
     await phone.page.goto(link)
     await phone.page.waitForURL((url) => url.pathname === '/auth/callback')
     await page.goto(link)
-    await page.getByRole('heading', { name: '인증 링크가 만료되었습니다' }).waitFor()
+    await page.getByRole('heading', { name: '인증 링크를 사용할 수 없습니다' }).waitFor()
     expect(await page.getByRole('alert').textContent()).toBe('인증 링크가 만료되었거나 이미 사용되었습니다.')
     expect(await page.getByText(`${email} 주소로 새 인증 메일을 보낼 수 있습니다.`, { exact: false }).isVisible()).toBe(
       true,
@@ -128,7 +128,7 @@ describe('an expired or used confirmation link (/auth/callback)', () => {
     await page.goto(
       '/auth/callback?error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired',
     )
-    await page.getByRole('heading', { name: '인증 링크가 만료되었습니다' }).waitFor()
+    await page.getByRole('heading', { name: '인증 링크를 사용할 수 없습니다' }).waitFor()
     expect(await page.getByRole('button', { name: '새 인증 메일 받기' }).count()).toBe(0)
     expect(await seriousViolations(page)).toEqual([])
     await page.getByRole('link', { name: '로그인 화면으로' }).click()

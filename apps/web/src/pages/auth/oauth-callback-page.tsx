@@ -146,7 +146,7 @@ function ExpiredLink({ result }: { result: LinkExpired }): ReactNode {
   }
   return (
     <>
-      <PageTitle title="인증 링크 만료">인증 링크가 만료되었습니다</PageTitle>
+      <PageTitle title="인증 링크 오류">인증 링크를 사용할 수 없습니다</PageTitle>
       <p role="alert">{result.message}</p>
       {result.email ? (
         <>

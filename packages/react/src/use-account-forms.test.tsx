@@ -168,6 +168,26 @@ describe('usePasswordChange', () => {
     device.client.dispose()
   })
 
+  it('a link followed after its flow’s 5 minutes is no good, and a new one goes to the address asked before, at a press', async () => {
+    const world = await createTestWorld()
+    const device = await deviceOf(world)
+    await device.client.auth!.requestPasswordReset(learner.email)
+    const mail = world.backend.mailbox.for(learner.email).at(-1)!
+    device.platform.setLocation((await world.backend.fetch(mail.link, { redirect: 'manual' })).headers.get('location')!)
+    await world.advance(6 * 60_000)
+    const hook = renderHook(() => ({ change: usePasswordChange(), resend: useMailResend('recovery') }), {
+      wrapper: providerOf(device.client),
+    })
+    await act(() => hook.result.current.change.submit({ password: 'late-pass-1', passwordConfirm: 'late-pass-1' }))
+    await world.idle()
+    expect(hook.result.current.change.status).toBe('link-invalid')
+    expect(hook.result.current.resend.email).toBe(learner.email)
+    await act(() => hook.result.current.resend.resend())
+    expect(hook.result.current.resend.status).toBe('sent')
+    expect(world.backend.mailbox.for(learner.email).filter((each) => each.kind === 'recovery')).toHaveLength(2)
+    device.client.dispose()
+  })
+
   it('a link whose code was spent (the page opened again) is no good once tried', async () => {
     const world = await createTestWorld()
     const landing = await resetLinkLanding(world, learner.email)

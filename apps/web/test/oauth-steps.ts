@@ -19,13 +19,31 @@ export async function consentAs(page: Page, provider: 'GOOGLE' | 'KAKAO', email:
   await page.waitForURL((url) => url.pathname === '/auth/callback')
 }
 
-/** The latest code texted to `phone`, from the dev SMS outbox. */
+/**
+ * The latest code texted to `phone`, from the dev SMS outbox. Read it only once the send has been
+ * answered (requestSmsCode): the outbox holds the code from then on, not from the click.
+ */
 export async function smsCode(page: Page, phone: string): Promise<string> {
   const answer = await page.request.get(`/__dev/sms?phone=${encodeURIComponent(phone)}`)
   const { messages } = (await answer.json()) as { messages: { code: string }[] }
   const code = messages.at(-1)?.code
   if (!code) throw new Error(`no code was texted to ${phone}`)
   return code
+}
+
+/**
+ * "인증번호 받기", then the code it texted to `phone`. The click only starts the send: the outbox is
+ * read once the server has answered it, never before (a busy machine answers late).
+ */
+export async function requestSmsCode(page: Page, phone: string): Promise<string> {
+  const sent = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/v2/phone-verification/send',
+  )
+  await page.getByRole('button', { name: '인증번호 받기' }).click()
+  const answer = await sent
+  if (answer.status() !== 200) throw new Error(`the code was not sent to ${phone} (${answer.status()})`)
+  return smsCode(page, phone)
 }
 
 /**
@@ -77,9 +95,8 @@ export async function completeProfile(
   await page.getByRole('textbox', { name: '이름' }).fill(fields.name)
   await page.getByRole('textbox', { name: '닉네임' }).fill(fields.nickname)
   await page.getByRole('textbox', { name: '휴대폰 번호' }).fill(fields.phone)
-  await page.getByRole('button', { name: '인증번호 받기' }).click()
-  const code = page.getByRole('textbox', { name: /^인증번호/ })
-  await code.fill(await smsCode(page, fields.phone))
+  const texted = await requestSmsCode(page, fields.phone)
+  await page.getByRole('textbox', { name: /^인증번호/ }).fill(texted)
   await page.getByRole('button', { name: '확인', exact: true }).click()
   await page.getByText('휴대폰 번호가 인증되었습니다.').waitFor()
   await page.getByRole('button', { name: '저장하고 시작하기' }).click()

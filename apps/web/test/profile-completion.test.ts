@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { incompleteLearner } from './accounts.ts'
 import { setUpBrowser } from './browser.ts'
-import { completeProfile, consentAs, openConsent, smsCode } from './oauth-steps.ts'
+import { completeProfile, consentAs, openConsent, requestSmsCode } from './oauth-steps.ts'
 import { fillSignIn, onlyFailedLoads } from './sign-in-steps.ts'
 
 const browser = setUpBrowser()
@@ -108,8 +108,7 @@ describe('profile completion (/sign/complete/{userId}/{email})', () => {
     const save = page.getByRole('button', { name: '저장하고 시작하기' })
     expect(await save.isDisabled()).toBe(true)
     await page.getByRole('textbox', { name: '휴대폰 번호' }).fill('010-7100-0004')
-    await page.getByRole('button', { name: '인증번호 받기' }).click()
-    const right = await smsCode(page, '010-7100-0004')
+    const right = await requestSmsCode(page, '010-7100-0004')
     await page.getByRole('textbox', { name: /^인증번호/ }).fill(right === '000000' ? '111111' : '000000')
     await page.getByRole('button', { name: '확인', exact: true }).click()
     await page.getByRole('status').filter({ hasText: '인증번호' }).waitFor()

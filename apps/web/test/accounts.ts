@@ -79,6 +79,11 @@ const journeys = [
   'shared-a',
   'shared-b',
   'limit-refused',
+  'limit-removal',
+  'api-failures',
+  'public-calls',
+  'sign-target',
+  'unauthenticated-401',
 ] as const
 
 export type Journey = (typeof journeys)[number]
@@ -130,6 +135,19 @@ export const linkLegacyAccount: LegacySeed = {
   password: 'legacy-link-pass-1',
 }
 
+/** A complete platform record the platform has not activated (status 0): a password sign-in is refused. */
+export const inactivePasswordLearner = { email: 'signin-inactive@coursekit.test', password: DEMO_PASSWORD } as const
+
+/** Signed up, the e-mail never confirmed: a password sign-in mails the confirmation again. */
+export const unconfirmedLearner = { email: 'signin-unconfirmed@coursekit.test', password: DEMO_PASSWORD } as const
+
+/** Signed up by e-mail with only a name, like incompleteLearner, for the journeys on the completion page's rules. */
+export const incompleteExpiringLearner = {
+  email: 'complete-expired@coursekit.test',
+  password: DEMO_PASSWORD,
+  name: '만료',
+} as const
+
 export const testLearnerSeeds: SeedUser[] = [
   ...completeLearnerSeeds,
   {
@@ -140,6 +158,41 @@ export const testLearnerSeeds: SeedUser[] = [
       nickname: '휴면',
       phone: '010-9100-0001',
       status: 0,
+      provider: 'EMAIL',
+      oauthProviders: ['EMAIL'],
+    },
+  },
+  {
+    email: inactivePasswordLearner.email,
+    password: inactivePasswordLearner.password,
+    profile: {
+      name: '미활성',
+      nickname: '미활성',
+      phone: '010-9100-0002',
+      status: 0,
+      provider: 'EMAIL',
+      oauthProviders: ['EMAIL'],
+    },
+  },
+  {
+    email: unconfirmedLearner.email,
+    password: unconfirmedLearner.password,
+    emailConfirmed: false,
+    profile: {
+      name: '미인증',
+      nickname: '미인증',
+      phone: '010-9100-0003',
+      provider: 'EMAIL',
+      oauthProviders: ['EMAIL'],
+    },
+  },
+  {
+    email: incompleteExpiringLearner.email,
+    password: incompleteExpiringLearner.password,
+    profile: {
+      name: incompleteExpiringLearner.name,
+      nickname: null,
+      phone: null,
       provider: 'EMAIL',
       oauthProviders: ['EMAIL'],
     },

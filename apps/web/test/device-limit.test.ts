@@ -88,6 +88,42 @@ describe('the device limit after sign-in', () => {
     third.errors.length = 0
   })
 
+  it('a removal the server refuses says 기기 제거에 실패했습니다.; one that gets no answer 기기 제거 중 오류가 발생했습니다.; the dialog stays, and the next try gets in', async () => {
+    const { learner, third, dialog } = await atTheLimit('limit-removal')
+    const { page } = third
+    const forceLogout = (url: URL) => url.pathname.startsWith('/api/v2/session-tracker/force-logout/')
+    const remove = dialog.getByRole('button', { name: '선택한 기기 제거' })
+    const said = dialog.getByRole('alert')
+
+    await page.route(forceLogout, (route) =>
+      route.fulfill({ status: 500, json: { code: 'INTERNAL_ERROR', error: 'Internal Server Error' } }),
+    )
+    await remove.click()
+    await said.filter({ hasText: '기기 제거' }).waitFor()
+    expect(await said.textContent()).toBe('기기 제거에 실패했습니다. 다시 시도해주세요.')
+
+    // The connection drops: the removal heard nothing back.
+    await page.unroute(forceLogout)
+    await page.route(forceLogout, (route) => route.abort('internetdisconnected'))
+    await remove.click()
+    await said.filter({ hasText: '오류' }).waitFor()
+    expect(await said.textContent()).toBe('기기 제거 중 오류가 발생했습니다. 다시 시도해주세요.')
+    expect(await dialog.getByRole('radio').count()).toBe(2)
+
+    await page.unroute(forceLogout)
+    await remove.click()
+    await page.getByText('기기가 성공적으로 제거되었습니다').waitFor()
+    await dialog.waitFor({ state: 'detached' })
+    await page.getByText(`${learner.nickname}님`).waitFor()
+    // The refused registration (403), the refused removal (500) and the one that got no answer.
+    expect(
+      third.errors.every(
+        (error) => onlyFailedLoads([error], [403, 500]) || error.includes('net::ERR_INTERNET_DISCONNECTED'),
+      ),
+    ).toBe(true)
+    third.errors.length = 0
+  })
+
   it('a limit 403 without canForceLogout opens no dialog: the toast says the limit was reached', async () => {
     const learner = testLearner('limit-refused')
     for (let signedIn = 0; signedIn < 2; signedIn++) await signInAs((await browser.device()).page, learner)

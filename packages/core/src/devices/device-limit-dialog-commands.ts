@@ -2,7 +2,6 @@ import { messages } from '../kernel/messages.ts'
 import type { DeviceContext } from './device-context.ts'
 import type { DeviceLimitDialog, DeviceLimitDialogState } from './device-limit-dialog.ts'
 import type { DeviceListCache } from './device-list-cache.ts'
-import { deviceErrorCodes } from './device-public-types.ts'
 import type { DeviceRegistration } from './device-registration.ts'
 
 /** What the device-limit dialog's commands need of the device session. */
@@ -63,8 +62,10 @@ export function createLimitDialogCommands(
       )
       if (generation !== ctx.generation) return false
       if (!response.ok && response.status !== 404) {
-        const threw = response.code === deviceErrorCodes.exception
-        patch({ removing: false, error: threw ? messages.deviceRemovalError : messages.deviceRemovalFailed })
+        // Spec section 8's two messages: the server refused the removal (it answered), or the removal
+        // came to no answer at all (the connection dropped, or the client failed: status 0).
+        const noAnswer = response.status === 0
+        patch({ removing: false, error: noAnswer ? messages.deviceRemovalError : messages.deviceRemovalFailed })
         return false
       }
       devices.invalidate()

@@ -142,6 +142,18 @@ describe('device-limit dialog against the server', () => {
     expect(third.service.store.getState().status).toBe('limit-reached')
   })
 
+  it('a removal that gets no answer (the connection dropped): 기기 제거 중 오류가 발생했습니다. 다시 시도해주세요.; the dialog stays', async () => {
+    const world = await createDeviceWorld({ deviceLimit: 2 })
+    const { third } = await atTheLimit(world)
+    world.backend.faults.add({ path: '/api/v2/session-tracker/force-logout/*', kind: 'drop', count: 1 })
+    expect(await third.service.limitDialog.remove()).toBe(false)
+    expect(dialogOf(third)).toMatchObject({
+      error: '기기 제거 중 오류가 발생했습니다. 다시 시도해주세요.',
+      removing: false,
+    })
+    expect(third.service.store.getState().status).toBe('limit-reached')
+  })
+
   it('an exception: 기기 제거 중 오류가 발생했습니다. 다시 시도해주세요.', async () => {
     const world = await createDeviceWorld({ deviceLimit: 1 })
     const first = createTestDevice(world, 'first')

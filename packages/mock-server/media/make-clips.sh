@@ -6,6 +6,8 @@
 # - MP4, H.264 Constrained Baseline level 3.0 (avc1.42C01E) + AAC-LC (mp4a.40.2), 4:2:0, the moov
 #   box first (+faststart) so playback starts before the whole file is in: what every iPhone and
 #   Safari decodes in hardware. The codec strings are in @coursekit/core's contract (VIDEO_FORMATS).
+# The Korean captions beside each clip (clip-{a,b,c}.vtt, WebVTT, cues within its length) are
+# hand-written and committed with them.
 # Made once with Debian 12's ffmpeg 5.1 (apt-get install ffmpeg); the output is committed, so
 # nothing here runs at build or test time. Run from this folder: sh make-clips.sh
 set -eu

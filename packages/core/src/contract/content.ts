@@ -18,8 +18,17 @@ export const HealthResponse = z.looseObject({ status: z.literal('ok') })
 export type HealthResponse = z.infer<typeof HealthResponse>
 
 /**
+ * One caption file of a lesson (decisions.md, "Lessons and media"): WebVTT in the language `lang`
+ * (BCP 47, `ko`), named `label` in a captions menu. `url` is absolute, or a path on the media host
+ * (`/media/{videoId}.vtt`, what the mock serves): see captionUrl.
+ */
+export const LessonCaption = z.looseObject({ lang: z.string(), label: z.string(), url: z.string() })
+export type LessonCaption = z.infer<typeof LessonCaption>
+
+/**
  * A lesson (decisions.md, "Lessons and media"). `durationSec` is the length of the video the server
- * serves at `/media/{videoId}`; `isPreview` lessons play signed out.
+ * serves at `/media/{videoId}`; `isPreview` lessons play signed out; `captions`, when present, are
+ * its subtitle files.
  */
 export const Lesson = z.looseObject({
   id: z.number(),
@@ -29,6 +38,7 @@ export const Lesson = z.looseObject({
   durationSec: z.number(),
   videoId: z.string(),
   isPreview: z.boolean(),
+  captions: z.optional(z.array(LessonCaption)),
 })
 export type Lesson = z.infer<typeof Lesson>
 
@@ -72,6 +82,19 @@ export function videoSources(host: string, videoId: string): Record<VideoFormat,
     type: `${VIDEO_FORMATS[format].contentType}; codecs="${VIDEO_FORMATS[format].codecs}"`,
   })
   return { webm: source('webm'), mp4: source('mp4') }
+}
+
+/** The path of a video's captions on the media host, as the mock serves them (WebVTT, `text/vtt`). */
+export function captionPath(videoId: string): string {
+  return `/media/${encodeURIComponent(videoId)}.vtt`
+}
+
+/**
+ * Where a caption file is: an absolute URL as it is, a path on the media `host` (`''` for the
+ * page's own origin), as a lesson's video is.
+ */
+export function captionUrl(host: string, url: string): string {
+  return url.startsWith('/') && !url.startsWith('//') ? `${host.replace(/\/+$/, '')}${url}` : url
 }
 
 /**

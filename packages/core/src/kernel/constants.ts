@@ -97,3 +97,5 @@ export const ADMIN_SESSIONS_REFRESH_MS = 30 * SECOND
 export const LESSON_PROGRESS_SAVE_INTERVAL_MS = 10 * SECOND
 /** A watch that reaches this share of the lesson's length (its last 5 %) finishes it. */
 export const LESSON_DONE_THRESHOLD = 0.95
+/** At a lesson's end the player counts down this long before the course's next lesson plays. */
+export const NEXT_LESSON_COUNTDOWN_MS = 5 * SECOND

@@ -25,6 +25,8 @@ export const storageKeys = {
   lessonProgress: 'coursekit.lessonProgress',
   /** Not in the spec: the playback speed the learner chose last, on this device. */
   playbackRate: 'coursekit.playbackRate',
+  /** Not in the spec: whether the learner turned the player's captions on (`on`) or off (`off`), on this device. */
+  captions: 'coursekit.captions',
   /**
    * Not in the spec: the accounts whose signup conversion this browser has sent (a JSON list of
    * user ids), so a reloaded confirmation link or another tab does not count a sign-up twice.

@@ -4,6 +4,7 @@
  * "Lessons and media").
  */
 
+export { captionsEnabledOf, saveCaptionsEnabled } from './caption-preference.ts'
 export { type CourseLessonRef, type CourseProgressSummary, courseProgressOf } from './course-progress.ts'
 export {
   createLessonProgress,
@@ -12,6 +13,12 @@ export {
   type LessonWatchPoint,
 } from './lesson-progress.ts'
 export type { LessonProgressEntry, LessonProgressRecord } from './lesson-progress-record.ts'
+export {
+  createNextLessonCountdown,
+  type NextLessonCountdown,
+  type NextLessonCountdownState,
+  type NextLessonCountdownStatus,
+} from './next-lesson-countdown.ts'
 export {
   createPlaybackProgressTracker,
   type PlaybackProgressTracker,

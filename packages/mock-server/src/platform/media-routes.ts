@@ -4,14 +4,17 @@ import parseRange from 'range-parser'
 import { apiError, type BackendEnv } from '../http.ts'
 import type { MediaFileReader } from '../media-files.ts'
 import { sampleContent } from './content/index.ts'
-import { clipFile, clipForLesson, type MediaClip } from './media-clips.ts'
+import { captionFile, clipFile, clipForLesson } from './media-clips.ts'
 import { routePath } from './route-path.ts'
 
 export const MEDIA_NOT_FOUND_MESSAGE = '요청한 동영상을 찾을 수 없습니다.'
 
+/** What a caption file is: WebVTT, in UTF-8 (the Korean text). */
+const CAPTIONS_CONTENT_TYPE = 'text/vtt; charset=utf-8'
+
 /**
  * GET and HEAD /media/{videoId}.webm and .mp4 (and the plain /media/{videoId}, the WebM): a
- * lesson's video with Range requests, as a media host serves it, so a player can seek. One range
+ * lesson's video; /media/{videoId}.vtt: its Korean captions (the lesson's `captions`). With Range requests, as a media host serves it, so a player can seek. One range
  * per request (a player asks for one); a request for several gets the whole file, which HTTP allows. Public, like any media host: the lesson pages decide who
  * watches, and the session tracker who watches where.
  */
@@ -31,21 +34,26 @@ export function createMediaRoutes(read: MediaFileReader): Hono<BackendEnv> {
     return bytes
   }
   // The whole name is a video id first, so an id with a dot in it still finds its plain URL.
-  const videoAt = (name: string): { clip: MediaClip; format: VideoFormat } | undefined => {
+  const fileAt = (name: string): { file: string; contentType: string } | undefined => {
     const plain = clips.get(name)
-    if (plain) return { clip: plain, format: 'webm' }
+    if (plain) return { file: clipFile(plain, 'webm'), contentType: VIDEO_FORMATS.webm.contentType }
     const dot = name.lastIndexOf('.')
     const format = name.slice(dot + 1)
     const clip = dot > 0 ? clips.get(name.slice(0, dot)) : undefined
-    return clip && Object.hasOwn(VIDEO_FORMATS, format) ? { clip, format: format as VideoFormat } : undefined
+    if (!clip) return undefined
+    if (format === 'vtt') return { file: captionFile(clip), contentType: CAPTIONS_CONTENT_TYPE }
+    if (!Object.hasOwn(VIDEO_FORMATS, format)) return undefined
+    return {
+      file: clipFile(clip, format as VideoFormat),
+      contentType: VIDEO_FORMATS[format as VideoFormat].contentType,
+    }
   }
 
   app.on(['GET', 'HEAD'], routePath(MEDIA_PATH), async (c) => {
-    const video = videoAt(c.req.param('videoId') ?? '')
-    const file = video && clipFile(video.clip, video.format)
-    const bytes = file ? await bytesOf(file) : null
-    if (!video || !file || !bytes) return apiError(c, 404, ErrorCode.notFound, MEDIA_NOT_FOUND_MESSAGE)
-    return serveBytes(c, bytes, file, VIDEO_FORMATS[video.format].contentType)
+    const found = fileAt(c.req.param('videoId') ?? '')
+    const bytes = found ? await bytesOf(found.file) : null
+    if (!found || !bytes) return apiError(c, 404, ErrorCode.notFound, MEDIA_NOT_FOUND_MESSAGE)
+    return serveBytes(c, bytes, found.file, found.contentType)
   })
 
   return app

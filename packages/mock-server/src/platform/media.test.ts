@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises'
-import { ApiErrorBody, Lesson, LessonList, VIDEO_FORMATS, videoSources } from '@coursekit/core/contract'
+import { ApiErrorBody, captionPath, Lesson, LessonList, VIDEO_FORMATS, videoSources } from '@coursekit/core/contract'
 import { describe, expect, it } from 'vitest'
 import { createMockBackend, type MockBackend } from '../backend.ts'
-import { clipFile, MEDIA_CLIPS } from './media-clips.ts'
+import { captionFile, clipFile, MEDIA_CLIPS } from './media-clips.ts'
 import { API, createPlatformTestBed, expectBody } from './test-helpers.ts'
 import { mp4Codecs, mp4TopLevelBoxes, webmCodecIds } from './test-media-codecs.ts'
 
@@ -41,20 +41,22 @@ describe('the shipped clips', () => {
 })
 
 describe('lessons', () => {
-  it('have id, courseId, order, title, durationSec, videoId, isPreview; each video is served, as long as its clip', async () => {
+  it('have id, courseId, order, title, durationSec, videoId, isPreview, captions; each video is served, as long as its clip', async () => {
     const bed = await createPlatformTestBed()
     const list = expectBody(await bed.anonymous.get('/api/v2/lessons?limit=100'), 200, LessonList)
     expect(list.total).toBe(18)
     for (const lesson of list.items) {
       expect(Object.keys(lesson).sort()).toEqual(
-        ['courseId', 'durationSec', 'id', 'isPreview', 'order', 'title', 'videoId'].sort(),
+        ['captions', 'courseId', 'durationSec', 'id', 'isPreview', 'order', 'title', 'videoId'].sort(),
       )
+      expect(lesson.captions).toEqual([{ lang: 'ko', label: '한국어', url: `/media/${lesson.videoId}.vtt` }])
       const clip = MEDIA_CLIPS.find((candidate) => candidate.durationSec === lesson.durationSec)
       if (!clip) throw new Error(`no clip is ${lesson.durationSec} s long`)
       for (const [path, file] of [
         [lesson.videoId, clipFile(clip, 'webm')],
         [`${lesson.videoId}.webm`, clipFile(clip, 'webm')],
         [`${lesson.videoId}.mp4`, clipFile(clip, 'mp4')],
+        [`${lesson.videoId}.vtt`, captionFile(clip)],
       ] as const) {
         const answer = await media(bed.backend, path)
         expect([path, answer.status]).toEqual([path, 200])
@@ -178,6 +180,57 @@ describe('GET /media/{videoId}', () => {
     expect(await (await media(backend, 'video-103-1.mp4')).text()).toBe('fake clip-a.mp4')
     await media(backend, 'video-102-1.mp4')
     expect(reads).toEqual(['clip-a.webm', 'clip-a.mp4'])
+  })
+})
+
+/** A WebVTT file's cues, read as the WebVTT spec writes them: the signature line, then timed blocks. */
+function vttCues(text: string): { startSec: number; endSec: number; text: string }[] {
+  const [signature, ...blocks] = text.replace(/\r\n?/g, '\n').split(/\n{2,}/)
+  if (!/^WEBVTT(?:[ \t].*)?$/.test(signature?.split('\n')[0] ?? '')) throw new Error('no WEBVTT signature')
+  const seconds = (time: string) => {
+    const parts = time.split(':').map(Number)
+    return parts.reduce((sum, part) => sum * 60 + part, 0)
+  }
+  return blocks
+    .filter((block) => block.trim() !== '')
+    .map((block) => {
+      const [timing = '', ...lines] = block.split('\n')
+      const match = /^((?:\d{2,}:)?\d{2}:\d{2}\.\d{3}) --> ((?:\d{2,}:)?\d{2}:\d{2}\.\d{3})$/.exec(timing)
+      if (!match) throw new Error(`not a cue timing: ${timing}`)
+      return { startSec: seconds(match[1] ?? ''), endSec: seconds(match[2] ?? ''), text: lines.join('\n') }
+    })
+}
+
+describe('GET /media/{videoId}.vtt', () => {
+  it("serves each lesson's Korean captions as text/vtt: valid WebVTT whose cues run in order to the clip's end", async () => {
+    const backend = await createMockBackend()
+    for (const clip of MEDIA_CLIPS) {
+      const videoId = `video-101-${MEDIA_CLIPS.indexOf(clip) + 1}`
+      const answer = await backend.fetch(`${API}${captionPath(videoId)}`)
+      expect([clip.name, answer.status, answer.headers.get('content-type')]).toEqual([
+        clip.name,
+        200,
+        'text/vtt; charset=utf-8',
+      ])
+      const text = await answer.text()
+      expect(text).toBe(new TextDecoder().decode(await clipBytes(captionFile(clip))))
+      const cues = vttCues(text)
+      expect(cues.length).toBeGreaterThanOrEqual(3)
+      let previousEnd = 0
+      for (const cue of cues) {
+        expect(cue.startSec).toBeGreaterThanOrEqual(previousEnd)
+        expect(cue.endSec).toBeGreaterThan(cue.startSec)
+        expect(cue.text).toMatch(/[가-힣]/)
+        previousEnd = cue.endSec
+      }
+      expect([clip.name, previousEnd]).toEqual([clip.name, clip.durationSec])
+    }
+  })
+
+  it('answers 404 for captions of a video no lesson has', async () => {
+    const backend = await createMockBackend()
+    const answer = await backend.fetch(`${API}${captionPath('video-999-1')}`)
+    expect(answer.status).toBe(404)
   })
 })
 

@@ -1,15 +1,23 @@
+import { captionPath } from '@coursekit/core/contract'
 import { clipForLesson } from '../media-clips.ts'
 
-/** A lesson of decisions.md; its video is served at /media/{videoId}, one of the shipped clips. */
-const lesson = (id: number, courseId: number, order: number, title: string, isPreview = false) => ({
-  id,
-  courseId,
-  order,
-  title,
-  durationSec: clipForLesson(order).durationSec,
-  videoId: `video-${courseId}-${order}`,
-  isPreview,
-})
+/**
+ * A lesson of decisions.md; its video is served at /media/{videoId}, one of the shipped clips, and
+ * its Korean captions at /media/{videoId}.vtt (a path on the media host).
+ */
+const lesson = (id: number, courseId: number, order: number, title: string, isPreview = false) => {
+  const videoId = `video-${courseId}-${order}`
+  return {
+    id,
+    courseId,
+    order,
+    title,
+    durationSec: clipForLesson(order).durationSec,
+    videoId,
+    isPreview,
+    captions: [{ lang: 'ko', label: '한국어', url: captionPath(videoId) }],
+  }
+}
 
 export const lessons = [
   lesson(1001, 101, 1, '오리엔테이션: 이 강의에서 만들 것', true),

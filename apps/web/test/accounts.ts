@@ -84,6 +84,11 @@ const journeys = [
   'public-calls',
   'sign-target',
   'unauthenticated-401',
+  'player-touch',
+  'player-countdown',
+  'player-end',
+  'player-captions',
+  'desktop-captions',
 ] as const
 
 export type Journey = (typeof journeys)[number]

@@ -54,10 +54,18 @@ export function setUpBrowser() {
     anonKey: inject('webAnonKey'),
     /**
      * A new device: a fresh browser context (phone-sized, in Seoul, unless told; `userAgent` to pose
-     * as another browser; `origin` for another app than the tests' one) and its first page.
+     * as another browser; `origin` for another app than the tests' one; `hasTouch` for a touch
+     * screen, whose primary pointer is coarse and cannot hover) and its first page.
      */
     async device(
-      options: { width?: number; height?: number; userAgent?: string; timezoneId?: string; origin?: string } = {},
+      options: {
+        width?: number
+        height?: number
+        userAgent?: string
+        timezoneId?: string
+        origin?: string
+        hasTouch?: boolean
+      } = {},
     ): Promise<OpenedPage & { context: BrowserContext }> {
       browser ??= launchChromium()
       const context = await (await browser).newContext({
@@ -66,6 +74,7 @@ export function setUpBrowser() {
         locale: 'ko-KR',
         timezoneId: options.timezoneId ?? 'Asia/Seoul',
         ...(options.userAgent ? { userAgent: options.userAgent } : {}),
+        ...(options.hasTouch ? { hasTouch: true } : {}),
       })
       contexts.push(context)
       return { ...(await open(context)), context }

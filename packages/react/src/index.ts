@@ -40,6 +40,7 @@ export {
   type CalendarMonthView,
   useCalendarMonth,
 } from './use-calendar-month.ts'
+export { type CaptionPreferenceView, useCaptionPreference } from './use-caption-preference.ts'
 export { useNavigateEvents, useNotices } from './use-client-events.ts'
 export { type ConversionTracker, useConversion } from './use-conversion.ts'
 export { type CourseCatalogueView, useCourseCatalogue } from './use-course-catalogue.ts'
@@ -60,6 +61,7 @@ export { type DeviceLimitDialogModel, useDeviceLimitDialog } from './use-device-
 export { useDeviceSession } from './use-device-session.ts'
 export { type DevicesView, useDevices } from './use-devices.ts'
 export { type EndpointStatus, type EndpointView, useEndpoint } from './use-endpoint.ts'
+export { type CaptionTrack, type LessonCaptionsView, useLessonCaptions } from './use-lesson-captions.ts'
 export {
   type LessonMaterialsStatus,
   type LessonMaterialsView,
@@ -79,9 +81,16 @@ export {
 } from './use-lesson-progress.ts'
 export { useMailCooldown } from './use-mail-cooldown.ts'
 export { type MailResendStatus, type MailResendView, useMailResend } from './use-mail-resend.ts'
-export { MEDIA_SEEK_STEP_SEC, type MediaKeyHandlers, playMedia, useMediaKeys } from './use-media-keys.ts'
+export {
+  MEDIA_SEEK_STEP_SEC,
+  type MediaKeyHandlers,
+  playMedia,
+  togglePlayback,
+  useMediaKeys,
+} from './use-media-keys.ts'
 export { type Mentor, type MentorCourse, type MentorsView, useMentors } from './use-mentors.ts'
 export { type MyCourse, type MyCoursesView, useMyCourses } from './use-my-courses.ts'
+export { type NextLessonCountdownView, useNextLessonCountdown } from './use-next-lesson-countdown.ts'
 export { type NoticeDetail, type NoticeStatus, type NoticeView, useNotice } from './use-notice.ts'
 export { NOTICE_PAGE_SIZE, type NoticeBoardView, useNoticeBoard } from './use-notice-board.ts'
 export { type OAuthCallbackView, useOAuthCallback } from './use-oauth-callback.ts'

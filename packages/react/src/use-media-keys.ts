@@ -14,6 +14,12 @@ export function playMedia(media: Pick<HTMLMediaElement, 'play'>): void {
   void media.play().catch(() => {})
 }
 
+/** Plays paused media and pauses playing media, as a player's play button, Space, or a tap on the picture. */
+export function togglePlayback(media: Pick<HTMLMediaElement, 'paused' | 'play' | 'pause'>): void {
+  if (media.paused) playMedia(media)
+  else media.pause()
+}
+
 /** Handlers for the focusable media element (or an element around it). */
 export interface MediaKeyHandlers {
   onKeyDownCapture(event: KeyboardEvent<HTMLElement>): void
@@ -49,8 +55,7 @@ export function useMediaKeys(media: RefObject<Media | null>): MediaKeyHandlers {
           const end = Number.isFinite(element.duration) ? element.duration : Number.POSITIVE_INFINITY
           element.currentTime = Math.min(end, element.currentTime + MEDIA_SEEK_STEP_SEC)
         } else if (!event.repeat) {
-          if (element.paused) playMedia(element)
-          else element.pause()
+          togglePlayback(element)
         }
       },
       onKeyUpCapture(event) {

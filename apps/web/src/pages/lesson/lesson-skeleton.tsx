@@ -7,7 +7,7 @@ export function LessonSkeleton(): ReactNode {
   return (
     <div aria-busy className={playerLayout.page}>
       <div className="flex flex-col gap-2">
-        <Skeleton className="aspect-video w-full rounded-xl" />
+        <Skeleton className={playerLayout.videoBox} />
         <Skeleton className="h-3 w-40" />
         <Skeleton className="h-5 w-3/4" />
       </div>

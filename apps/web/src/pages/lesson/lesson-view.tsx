@@ -21,7 +21,7 @@ export function LessonView(props: { course: LooseItem; lesson: Lesson; lessons: 
     <div className={playerLayout.page}>
       <section aria-labelledby="lesson-title" className="flex min-w-0 flex-col gap-2">
         {/* One player per lesson: leaving a lesson ends its watch before the next one starts. */}
-        <LessonPlayer key={lesson.id} lesson={lesson} />
+        <LessonPlayer key={lesson.id} lesson={lesson} next={next} />
         <div className="flex flex-col gap-0.5">
           <Link to={`/courses/${course.id}`} className="text-brand-strong text-sm hover:underline">
             {text(course, 'title')}

@@ -87,6 +87,7 @@ const journeys = [
   'player-touch',
   'player-countdown',
   'player-end',
+  'player-last',
   'player-captions',
   'desktop-captions',
 ] as const

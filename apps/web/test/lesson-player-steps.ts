@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core'
+import { expect } from 'vitest'
 
 /** Where the video is, in seconds, and whether it is paused. */
 export function playback(page: Page): Promise<{ time: number; paused: boolean; rate: number }> {
@@ -58,4 +59,18 @@ export function loopTheClip(page: Page): Promise<void> {
   return page.locator('video').evaluate((element: HTMLVideoElement) => {
     element.loop = true
   })
+}
+
+/**
+ * Plays a lesson's last half second, as a person would (Space on the video), and waits for its
+ * end. Polled from the test, so it works while the page's clock is paused.
+ */
+export async function playToTheEnd(page: Page): Promise<void> {
+  await page.locator('video').evaluate((element: HTMLVideoElement) => {
+    element.currentTime = Math.max(0, element.duration - 0.5)
+  })
+  await playWithKeyboard(page)
+  await expect
+    .poll(() => page.locator('video').evaluate((element: HTMLVideoElement) => element.ended), { timeout: 10_000 })
+    .toBe(true)
 }

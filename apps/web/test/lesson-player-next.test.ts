@@ -42,14 +42,14 @@ describe('the end of a lesson', () => {
 
     const card = page.getByRole('region', { name: /다음 수업/ })
     await card.waitFor()
-    expect(await card.innerText()).toContain('렌더링 성능 측정과 최적화')
-    expect(await card.innerText()).toContain('5초 후')
+    expect(await card.textContent()).toContain('렌더링 성능 측정과 최적화')
+    expect(await card.textContent()).toContain('5초 후')
 
     await page.clock.runFor(4_000)
-    await expect.poll(() => card.innerText()).toContain('1초 후')
+    await expect.poll(() => card.textContent()).toContain('1초 후')
     await page.clock.runFor(999)
     expect(new URL(page.url()).pathname).toBe('/courses/101/lessons/1003')
-    expect(await card.innerText()).toContain('1초 후')
+    expect(await card.textContent()).toContain('1초 후')
     await page.clock.runFor(1)
     await page.waitForURL(pathIs('/courses/101/lessons/1004'))
     // Arrived by the countdown, the next lesson plays on.
@@ -67,7 +67,7 @@ describe('the end of a lesson', () => {
     await card.waitFor()
     // axe moves the paused clock a few milliseconds: the countdown still counts.
     expect((await seriousViolationsOnPausedClock(page, 3_000)).found).toEqual([])
-    expect(await card.innerText()).toContain('초 후')
+    expect(await card.textContent()).toContain('초 후')
     await card.getByRole('button', { name: '취소' }).click()
     await card.waitFor({ state: 'detached' })
     // Back on the video, where the keyboard was.
@@ -77,7 +77,7 @@ describe('the end of a lesson', () => {
 
     await playToTheEnd(page)
     await card.waitFor()
-    expect(await card.innerText()).toContain('5초 후')
+    expect(await card.textContent()).toContain('5초 후')
     await card.getByRole('button', { name: '지금 보기' }).click()
     await page.waitForURL(pathIs('/courses/101/lessons/1003'))
   })
@@ -91,7 +91,7 @@ describe('the end of a lesson', () => {
     await playToTheEnd(page)
     const card = page.getByRole('region', { name: '이 강의의 마지막 수업이에요' })
     await card.waitFor()
-    expect(await card.innerText()).not.toContain('초 후')
+    expect(await card.textContent()).not.toContain('초 후')
     expect((await seriousViolationsOnPausedClock(page, 10_000)).found).toEqual([])
     await page.clock.runFor(30_000)
     expect(new URL(page.url()).pathname).toBe('/courses/101/lessons/1004')

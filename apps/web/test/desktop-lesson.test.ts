@@ -19,7 +19,8 @@ describe("the learner app in the desktop wrapper (Chromium, the wrapper's bridge
     await signInAs(page, learner)
     await desktop.expectNoTokenInPages(device)
     await openLesson(page, '/courses/101/lessons/1003')
-    const media = host.proxied().filter((entry) => new URL(entry.url).pathname.startsWith('/media/'))
+    // The video's requests (its captions, text, come through the proxy too: their own test).
+    const media = host.proxied().filter((entry) => /^\/media\/.+\.(?:mp4|webm)$/.test(new URL(entry.url).pathname))
     expect(media.length).toBeGreaterThan(0)
     expect(media.map((entry) => [entry.status, entry.encoding])).toEqual(media.map(() => [206, 'base64']))
     // The element plays the proxied bytes from memory, never the media URL itself.
@@ -58,6 +59,29 @@ describe("the learner app in the desktop wrapper (Chromium, the wrapper's bridge
 
     await page.goto('about:blank')
     await expect.poll(() => host.proxied('/session-tracker/end-watch').map((entry) => entry.status)).toEqual([200])
+    expectProxiedToApi(host, desktop.apiOrigin)
+  })
+
+  it("shows a lesson's captions from the proxy: the .vtt fetched through it, the track a blob URL, its Korean cues parsed", async () => {
+    const learner = testLearner('desktop-captions')
+    const device = await desktop.device()
+    const { page, host } = device
+    await signInAs(page, learner)
+    await openLesson(page, '/courses/101/lessons/1002')
+    const track = page.locator('video > track')
+    await track.waitFor({ state: 'attached' })
+    expect(await track.evaluate((element: HTMLTrackElement) => element.src)).toMatch(/^blob:/)
+    const captionsFile = host.proxied().filter((entry) => new URL(entry.url).pathname === '/media/video-101-2.vtt')
+    expect(captionsFile.map((entry) => [entry.status, entry.encoding])).toEqual([[206, 'text']])
+
+    await page.getByRole('button', { name: '자막', exact: true }).click()
+    const cues = () =>
+      page.locator('video').evaluate((video: HTMLVideoElement) => {
+        const captions = Array.from(video.textTracks).find((item) => item.kind === 'captions')
+        return { mode: captions?.mode, cues: Array.from(captions?.cues ?? []).map((cue) => (cue as VTTCue).text) }
+      })
+    await expect.poll(async () => (await cues()).cues.length).toBe(4)
+    expect(await cues()).toMatchObject({ mode: 'showing', cues: expect.arrayContaining(['코스킷 예제 영상 B입니다.']) })
     expectProxiedToApi(host, desktop.apiOrigin)
   })
 

@@ -32,7 +32,10 @@ describe('lesson progress in the player (decisions.md, "Lessons and media")', ()
     await playWithKeyboard(page)
     await page.waitForFunction(() => document.querySelector('video')?.ended === true)
     // Staying on this lesson: the end's 다음 수업 countdown would move on after 5 s.
-    await page.getByRole('region', { name: /다음 수업/ }).getByRole('button', { name: '취소' }).click()
+    await page
+      .getByRole('region', { name: /다음 수업/ })
+      .getByRole('button', { name: '취소' })
+      .click()
     await page.getByText('수강 완료한 수업입니다').waitFor()
     await list.getByText('4개 중 1개 완료').waitFor()
     const current = list.locator('a[aria-current="page"]')

@@ -7,6 +7,7 @@ import { createAnalyticsRoutes } from './analytics-routes.ts'
 import { createAuthRoutes } from './auth-routes.ts'
 import { createContentRoutes } from './content-routes.ts'
 import { createUserCreateRoute } from './create-user-route.ts'
+import { createImageRoutes } from './image-routes.ts'
 import { LegacyVerifications } from './legacy-verifications.ts'
 import { createMaterialRoutes } from './material-routes.ts'
 import { createMediaRoutes } from './media-routes.ts'
@@ -26,7 +27,7 @@ export function createPlatformApp(ctx: BackendContext): Hono<BackendEnv> {
 
   app.use('/api/*', (c, next) => (isPublicApiPath(c.req.path) ? next() : authenticate(c, next)))
 
-  app.route('/', createContentRoutes())
+  app.route('/', createContentRoutes(ctx.options.publicUrl))
   app.route('/', createSessionTrackerRoutes(ctx))
   const legacy = new LegacyVerifications()
   app.route('/', createUserRoutes(ctx, legacy))
@@ -37,6 +38,7 @@ export function createPlatformApp(ctx: BackendContext): Hono<BackendEnv> {
   app.route('/', createPhoneVerificationRoutes(ctx))
   app.route('/', createAdminRoutes(ctx))
   app.route('/', createMediaRoutes(ctx.options.readMedia))
+  app.route('/', createImageRoutes(ctx.options.readMedia))
   app.route('/', createMaterialRoutes(ctx))
 
   return app

@@ -1,6 +1,7 @@
 import { ErrorCode, endpoints } from '@coursekit/core/contract'
 import { Hono } from 'hono'
 import { apiError, type BackendEnv, BadRequest } from '../http.ts'
+import { IMAGES_PATH } from './content/images.ts'
 import { type ContentCollection, type ContentItem, sampleContent } from './content/index.ts'
 import { routePath } from './route-path.ts'
 
@@ -11,16 +12,16 @@ const PAGING_PARAMS = new Set(['limit', 'offset'])
 /**
  * The public reads: each collection as `{ items, total }` with `?limit=&offset=`, filtered by any
  * other query parameter that names a plain field (`/api/v2/lessons?courseId=101`), and each item at
- * `/{id}`. Plus health and ping.
+ * `/{id}`. Plus health and ping. A picture's URL is absolute, on `publicUrl` (the backend's origin).
  */
-export function createContentRoutes(): Hono<BackendEnv> {
+export function createContentRoutes(publicUrl: string): Hono<BackendEnv> {
   const app = new Hono<BackendEnv>()
 
   app.get(routePath(endpoints.health.path), (c) => c.json({ status: 'ok' }))
   app.get(routePath(endpoints.ping.path), (c) => c.json({ pong: true }))
 
   for (const name of Object.keys(sampleContent) as ContentCollection[]) {
-    const items = sampleContent[name]
+    const items = sampleContent[name].map((item) => withImagesOn(item, publicUrl))
     const path = routePath(endpoints[name].path)
 
     app.get(path, (c) => {
@@ -56,4 +57,14 @@ function matchesFilters(item: ContentItem, query: Record<string, string>): boole
     if (value !== null && typeof value === 'object') return true
     return String(value) === wanted
   })
+}
+
+/** The item with each of its own pictures' paths made a URL on the backend's origin. */
+function withImagesOn(item: ContentItem, publicUrl: string): ContentItem {
+  const images = Object.entries(item).filter(
+    ([, value]) => typeof value === 'string' && value.startsWith(`${IMAGES_PATH}/`),
+  )
+  if (images.length === 0) return item
+  const absolute = Object.fromEntries(images.map(([key, path]) => [key, new URL(path as string, publicUrl).href]))
+  return Object.freeze({ ...item, ...absolute })
 }

@@ -15,7 +15,7 @@ describe('accessibility (axe, no serious or critical violation)', () => {
   ])('every route signed out at %ix%i: /, /sign/in, the 404 page', async (width, height) => {
     const { page } = await browser.device({ width, height })
     await page.goto('/')
-    await page.getByRole('heading', { level: 2, name: '프로그래밍' }).waitFor()
+    await page.getByRole('heading', { level: 2, name: '인기 강의' }).waitFor()
     expect(await seriousViolations(page)).toEqual([])
     await page.goto('/sign/in')
     await page.getByRole('heading', { name: '로그인' }).waitFor()
@@ -67,7 +67,7 @@ describe('accessibility (axe, no serious or critical violation)', () => {
   it('signed in, and the check-your-e-mail screen', async () => {
     const { page, errors } = await browser.device()
     await signInAs(page, testLearner('axe'))
-    await page.getByRole('heading', { level: 2, name: '프로그래밍' }).waitFor()
+    await page.getByRole('heading', { level: 2, name: '인기 강의' }).waitFor()
     expect(await seriousViolations(page)).toEqual([])
     await page.getByRole('button', { name: '로그아웃' }).click()
     await page.getByRole('link', { name: '로그인' }).waitFor()

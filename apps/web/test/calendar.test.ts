@@ -87,7 +87,7 @@ describe('/calendar', () => {
     const { page } = await browser.device({ width: 1280, height: 800 })
     await page.clock.install({ time: TODAY })
     await page.goto('/')
-    await page.getByRole('heading', { level: 2, name: '프로그래밍' }).waitFor()
+    await page.getByRole('heading', { level: 2, name: '인기 강의' }).waitFor()
     await tabTo(page, '일정')
     await page.keyboard.press('Enter')
     await monthHeading(page, '2026년 11월').waitFor()

@@ -59,6 +59,32 @@ describe('the catalogue (/courses)', () => {
     expect(await search.inputValue()).toBe('이서연')
   })
 
+  it('finds a course by its initial consonants (초성) and whatever the spacing, from the box or a ?q= link', async () => {
+    const { page } = await browser.device({ width: 1280, height: 800 })
+    const box = page.getByRole('searchbox', { name: '강의 검색' })
+    const titles = async () => (await courseCards(page).allInnerTexts()).map((card) => card.split('\n')[0])
+    /** Searches from the box: the titles it finds (waited for: the list follows the URL). */
+    const search = async (query: string, expected: string[]) => {
+      await box.fill(query)
+      await box.press('Enter')
+      await page.waitForURL((url) => url.searchParams.get('q') === query)
+      await expect.poll(async () => [query, await titles()]).toEqual([query, expected])
+      await page.getByText(`강의 ${expected.length}개`).waitFor()
+    }
+    // The header's search sends people here as /courses?q=<text>.
+    await page.goto(`/courses?q=${encodeURIComponent('ㄹㅇㅌ')}`)
+    await page.getByText('강의 1개').waitFor()
+    expect(await box.inputValue()).toBe('ㄹㅇㅌ')
+    expect(await titles()).toEqual(['실무 React 완벽 가이드'])
+    await search('ㅊㅇㅁㄴㄴ', ['처음 만나는 자바스크립트'])
+    await search('ㅊㅇ ㅁㄴㄴ', ['처음 만나는 자바스크립트'])
+    await search('ㄷㅇㅌㅂㅅ', ['파이썬으로 시작하는 데이터 분석'])
+    await search('데이터분석', ['파이썬으로 시작하는 데이터 분석'])
+    await search('처음만나는 자바 스크립트', ['처음 만나는 자바스크립트'])
+    // Initials of no course's syllables in a row.
+    await search('ㅋㅋㅋ', [])
+  })
+
   it('nothing matches: says so and clears the search in one step', async () => {
     const { page } = await browser.device()
     await page.goto('/courses?q=%EC%97%86%EB%8A%94%20%EA%B0%95%EC%9D%98&category=3')

@@ -70,7 +70,7 @@ describe("the app's security headers (vite preview, as npm start serves it)", ()
   it('a journey that loads what the policy refuses fails: the violation is a page error', async () => {
     const { page, errors } = await browser.device()
     await page.goto('/')
-    await page.getByRole('heading', { level: 2, name: '프로그래밍' }).waitFor()
+    await page.getByRole('heading', { level: 2, name: '인기 강의' }).waitFor()
     await page.evaluate(() => {
       const image = document.createElement('img')
       image.src = 'https://images.elsewhere.example/tracker.png'

@@ -51,7 +51,7 @@ describe('/ on a phone (390×844) does not shift as its content arrives', () => 
     await page.goto('/')
     await page.getByRole('region', { name: '진행 중인 이벤트' }).waitFor()
     release()
-    await page.getByRole('heading', { level: 2, name: '프로그래밍' }).waitFor()
+    await page.getByRole('heading', { level: 2, name: '인기 강의' }).waitFor()
     await page.getByText('[필독] 동시 접속 기기 제한 안내').waitFor()
     expect(await shifts()).toBeLessThan(CLS_GOAL)
   })
@@ -61,9 +61,82 @@ describe('/ on a phone (390×844) does not shift as its content arrives', () => 
     const shifts = await watchLayoutShifts(page)
     const release = await holdAnswers(page, ['/api/v2/banners'])
     await page.goto('/')
-    await page.getByRole('heading', { level: 2, name: '프로그래밍' }).waitFor()
+    await page.getByRole('heading', { level: 2, name: '인기 강의' }).waitFor()
     release()
     await page.getByRole('region', { name: '진행 중인 이벤트' }).waitFor()
     expect(await shifts()).toBeLessThan(CLS_GOAL)
+  })
+})
+
+describe('pictures arriving after the text move nothing (their boxes are reserved)', () => {
+  /** Holds every picture of the content until `release` is called. */
+  async function holdPictures(page: Page): Promise<() => void> {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/media/images/*', async (route) => {
+      await held
+      await route.continue()
+    })
+    return release
+  }
+  const allPicturesIn = (page: Page) =>
+    page.waitForFunction(() =>
+      [...document.querySelectorAll('main img')].every(
+        (image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0,
+      ),
+    )
+  /** From here on only the pictures' arrival is counted (the text's own arrival is the tests above). */
+  const countFromNow = (page: Page) =>
+    page.evaluate(() => {
+      ;(window as unknown as { __layoutShifts: { sum: number } }).__layoutShifts.sum = 0
+    })
+  const topOf = (page: Page, heading: string) =>
+    page.getByRole('heading', { level: 2, name: heading }).evaluate((element) => element.getBoundingClientRect().top)
+
+  it.each([
+    [390, 844],
+    [1280, 800],
+  ])('/ at %ix%i: the banners, the shelves and the notices stay put', async (width, height) => {
+    const { page } = await browser.device({ width, height })
+    const shifts = await watchLayoutShifts(page)
+    const release = await holdPictures(page)
+    await page.goto('/')
+    await page.getByRole('heading', { level: 2, name: '새로 나온 강의' }).waitFor()
+    await page.getByText('[필독] 동시 접속 기기 제한 안내').waitFor()
+    const before = [await topOf(page, '새로 나온 강의'), await topOf(page, '공지사항')]
+    await countFromNow(page)
+    release()
+    // Every picture of the first screen and the ones below it (lazy ones come as they scroll in).
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await allPicturesIn(page)
+    await page.evaluate(() => window.scrollTo(0, 0))
+    expect(await shifts()).toBe(0)
+    expect([await topOf(page, '새로 나온 강의'), await topOf(page, '공지사항')]).toEqual(before)
+  })
+
+  it.each([
+    [390, 844],
+    [1280, 800],
+  ])('a course page at %ix%i: the title and the curriculum stay put', async (width, height) => {
+    const { page } = await browser.device({ width, height })
+    const shifts = await watchLayoutShifts(page)
+    const release = await holdPictures(page)
+    await page.goto('/courses/105')
+    const title = page.getByRole('heading', { level: 1, name: 'Figma로 완성하는 UI 디자인 포트폴리오' })
+    await title.waitFor()
+    await page.getByRole('heading', { level: 2, name: '커리큘럼' }).waitFor()
+    // The rest of the page's reads: the mentor, the rating, the reviews.
+    await page.getByText('최민지 멘토', { exact: true }).waitFor()
+    await page.getByText(/수강평 1개/).waitFor()
+    await page.getByRole('heading', { level: 2, name: '멘토 소개' }).waitFor()
+    const box = async () => [await title.boundingBox(), await topOf(page, '커리큘럼')]
+    const before = await box()
+    await countFromNow(page)
+    release()
+    await allPicturesIn(page)
+    expect(await shifts()).toBe(0)
+    expect(await box()).toEqual(before)
   })
 })

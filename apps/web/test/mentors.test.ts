@@ -48,7 +48,7 @@ describe('/mentors', () => {
   it('keyboard alone: from the menu to a mentor and on to their course', async () => {
     const { page } = await browser.device({ width: 1280, height: 800 })
     await page.goto('/')
-    await page.getByRole('heading', { level: 2, name: '프로그래밍' }).waitFor()
+    await page.getByRole('heading', { level: 2, name: '인기 강의' }).waitFor()
     await tabTo(page, '멘토')
     await page.keyboard.press('Enter')
     await page.getByRole('listitem', { name: '최민지' }).waitFor()

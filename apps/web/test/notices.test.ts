@@ -79,7 +79,7 @@ describe('/notices and /notices/:noticeId', () => {
   it('keyboard alone: from the menu to a notice, and on to the next', async () => {
     const { page } = await browser.device({ width: 1280, height: 800 })
     await page.goto('/')
-    await page.getByRole('heading', { level: 2, name: '프로그래밍' }).waitFor()
+    await page.getByRole('heading', { level: 2, name: '인기 강의' }).waitFor()
     await tabTo(page, '공지사항')
     await page.keyboard.press('Enter')
     await page.waitForURL((url) => url.pathname === '/notices')

@@ -10,7 +10,7 @@ describe("a page whose code did not arrive (offline, or the server's silence)", 
   it('says so in Korean inside the shell, and the page comes when the connection is back, without a reload', async () => {
     const { page, context, errors } = await browser.device()
     await page.goto('/')
-    await page.getByRole('heading', { level: 2, name: '프로그래밍' }).waitFor()
+    await page.getByRole('heading', { level: 2, name: '인기 강의' }).waitFor()
     await page.evaluate(() => {
       ;(window as { sameDocument?: boolean }).sameDocument = true
     })
@@ -46,7 +46,7 @@ describe("a page whose code did not arrive (offline, or the server's silence)", 
     const { page, errors } = await browser.device({ width: 1280, height: 800 })
     await page.route(catalogueCode, (route) => route.abort('connectionrefused'))
     await page.goto('/')
-    await page.getByRole('heading', { level: 2, name: '프로그래밍' }).waitFor()
+    await page.getByRole('heading', { level: 2, name: '인기 강의' }).waitFor()
     await page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '전체 강의' }).click()
     const failure = page.getByRole('main').getByRole('alert')
     await failure.getByRole('heading', { name: '페이지를 불러오지 못했습니다' }).waitFor()

@@ -48,6 +48,12 @@ describe('useCourseCatalogue', () => {
     expect(titles(result.current.entries)).toEqual(['실무 React 완벽 가이드'])
     rerender({ query: '없는 강의' })
     expect(result.current.entries).toEqual([])
+    // A matcher of the page's own: the whole title, nothing less.
+    const wholeTitle = (text: string, word: string) => text.split(' ').includes(word)
+    rerender({ query: 'SQL', match: wholeTitle })
+    expect(titles(result.current.entries)).toEqual(['현업 SQL 마스터 클래스'])
+    rerender({ query: 'SQ', match: wholeTitle })
+    expect(result.current.entries).toEqual([])
     expect(result.current.publishedCount).toBe(7)
     expect(world.requests.length).toBe(reads)
     device.client.dispose()

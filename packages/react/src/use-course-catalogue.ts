@@ -31,20 +31,21 @@ const ALL = { query: { limit: 100 } }
 
 /**
  * The catalogue (`/courses`): every published course, narrowed by `filter` (search words in the
- * title or the mentor's name, a category, on sale), with the category tabs. Filtering is local: the
+ * title, the mentor's name or a tag, found by `filter.match` when given, which should be one
+ * function for the page's life; a category; on sale), with the category tabs. Filtering is local: the
  * courses are read once, so typing does not ask the server again.
  */
 export function useCourseCatalogue(filter: CourseFilter = {}): CourseCatalogueView {
   const courses = useEndpoint('courses', ALL)
   const mentors = useEndpoint('mentors', ALL)
   const categories = useEndpoint('courseCategories', ALL)
-  const { query, categoryId, onSale } = filter
+  const { query, categoryId, onSale, match } = filter
   const courseItems = courses.data?.items
   const mentorItems = mentors.data?.items
   const categoryItems = categories.data?.items
   const entries = useMemo(
-    () => searchCourses(courseItems ?? [], mentorItems ?? [], { query, categoryId, onSale }),
-    [courseItems, mentorItems, query, categoryId, onSale],
+    () => searchCourses(courseItems ?? [], mentorItems ?? [], { query, categoryId, onSale, match }),
+    [courseItems, mentorItems, query, categoryId, onSale, match],
   )
   const publishedCount = useMemo(() => searchCourses(courseItems ?? [], []).length, [courseItems])
   const sortedCategories = useMemo(() => sortCategories(categoryItems ?? []), [categoryItems])

@@ -20,3 +20,17 @@ const won = new Intl.NumberFormat('ko-KR', { style: 'currency', currency: 'KRW' 
 export function price(value: number): string {
   return value === 0 ? '무료' : won.format(value)
 }
+
+/** The discount in whole percent when the sale price is below a list price above 0 (89,000 of 129,000: 31). */
+export function discountPercent(list: number | null, sale: number | null): number | null {
+  return list !== null && sale !== null && list > 0 && sale < list ? Math.round(((list - sale) / list) * 100) : null
+}
+
+/**
+ * A picture's URL from the server when it is an http(s) URL, else null (the page draws its own
+ * fallback: the contract allows a missing or broken picture).
+ */
+export function imageUrl(item: LooseItem, field: string): string | null {
+  const value = text(item, field)
+  return /^https?:\/\//i.test(value) ? value : null
+}

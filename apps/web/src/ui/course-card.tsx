@@ -1,39 +1,91 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { count, type LooseItem, price, text } from './content-item.ts'
+import { count, discountPercent, imageUrl, type LooseItem, price, text } from './content-item.ts'
+import { CourseThumbnail } from './course-thumbnail.tsx'
+
+export interface CourseCardProps {
+  course: LooseItem
+  mentorName?: string | undefined
+  categoryName?: string | undefined
+  /** The card is in the first screenful: its picture is fetched at once (see CourseThumbnail). */
+  eager?: boolean
+  /** The list item's own classes (its width in a row that scrolls sideways). */
+  className?: string
+}
 
 /**
- * One course as a card of a grid (`<li>`, so the grid is a list): level, lessons, title, summary,
- * the mentor when known, and the price (the sale price when there is one). Home and the catalogue.
+ * One course as a card of a grid (`<li>`, so the grid is a list), as Korean course stores draw it:
+ * the 16:9 picture, the title, the mentor when known, the rating with its review count, the
+ * discount % beside the price (the sale price when there is one), then level and lessons. Home and
+ * the catalogue.
  */
-export function CourseCard({ course, mentorName }: { course: LooseItem; mentorName?: string | undefined }): ReactNode {
+export function CourseCard({
+  course,
+  mentorName,
+  categoryName,
+  eager = false,
+  className = '',
+}: CourseCardProps): ReactNode {
   const list = count(course, 'price')
   const sale = count(course, 'salePrice')
+  const off = discountPercent(list, sale)
   const lessons = count(course, 'lessonCount')
-  const discounted = list !== null && sale !== null && sale < list
+  const rating = count(course, 'rating')
+  const reviews = count(course, 'reviewCount')
+  const title = text(course, 'title')
   return (
-    <li className="flex">
-      <Link
-        to={`/courses/${course.id}`}
-        className="flex w-full flex-col gap-1 rounded-xl border border-gray-200 p-2 hover:border-brand hover:shadow-sm"
-      >
-        <span className="flex gap-0.5 text-sm">
-          {text(course, 'level') && (
-            <span className="rounded-md bg-brand-soft px-0.5 font-semibold text-brand-strong">
-              {text(course, 'level')}
+    // relative: the card's screen-reader texts (sr-only, absolutely placed) stay inside a row that
+    // scrolls sideways instead of widening the page.
+    <li className={`relative flex ${className}`}>
+      <Link to={`/courses/${course.id}`} className="group flex w-full flex-col gap-1 rounded-xl">
+        <CourseThumbnail
+          src={imageUrl(course, 'thumbnailUrl')}
+          title={title}
+          categoryId={course.categoryId}
+          categoryName={categoryName}
+          eager={eager}
+          className="rounded-xl"
+        />
+        <span className="flex flex-1 flex-col gap-0.5">
+          <span className="line-clamp-2 font-bold text-base group-hover:text-brand-strong">{title}</span>
+          {mentorName && <span className="text-gray-700 text-sm">{mentorName}</span>}
+          {rating !== null && (
+            <span className="text-gray-700 text-sm">
+              <span aria-hidden>
+                <span className="text-amber-700">★</span> {rating.toFixed(1)}
+                {reviews !== null && <span className="text-gray-600"> ({reviews})</span>}
+              </span>
+              <span className="sr-only">
+                평점 {rating.toFixed(1)}점{reviews !== null ? `, 수강평 ${reviews}개` : ''}
+              </span>
             </span>
           )}
-          {lessons !== null && <span className="text-gray-600">수업 {lessons}개</span>}
-        </span>
-        <span className="font-bold text-base">{text(course, 'title')}</span>
-        <span className="flex-1 text-gray-600 text-sm">{text(course, 'summary')}</span>
-        {mentorName && <span className="text-gray-700 text-sm">{mentorName}</span>}
-        {sale !== null && (
-          <span className="flex items-baseline gap-1">
-            <span className="font-bold">{price(sale)}</span>
-            {discounted && <del className="text-gray-600 text-sm">{price(list)}</del>}
+          {sale !== null && (
+            <span className="flex flex-wrap items-baseline gap-x-0.5">
+              {off !== null && (
+                <span className="font-bold text-red-700">
+                  <span className="sr-only">할인 </span>
+                  {off}%
+                </span>
+              )}
+              <span className="font-bold">{price(sale)}</span>
+              {off !== null && list !== null && (
+                <del className="text-gray-600 text-sm">
+                  <span className="sr-only">정가 </span>
+                  {price(list)}
+                </del>
+              )}
+            </span>
+          )}
+          <span className="mt-auto flex gap-0.5 pt-0.5 text-sm">
+            {text(course, 'level') && (
+              <span className="rounded-md bg-brand-soft px-0.5 font-semibold text-brand-strong">
+                {text(course, 'level')}
+              </span>
+            )}
+            {lessons !== null && <span className="rounded-md bg-gray-100 px-0.5 text-gray-700">수업 {lessons}개</span>}
           </span>
-        )}
+        </span>
       </Link>
     </li>
   )

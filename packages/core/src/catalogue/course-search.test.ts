@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest'
-import { isOnSale, searchCourses, searchText, sortCategories } from './course-search.ts'
+import { isOnSale, matchesWord, searchCourses, searchText, sortCategories } from './course-search.ts'
 
 const mentors = [
   { id: 1, name: '박준호' },
   { id: 2, name: 'Jane Kim' },
 ]
 const courses = [
-  { id: 101, title: '실무 React 완벽 가이드', categoryId: 1, mentorId: 1, price: 129000, salePrice: 89000 },
+  {
+    id: 101,
+    title: '실무 React 완벽 가이드',
+    categoryId: 1,
+    mentorId: 1,
+    price: 129000,
+    salePrice: 89000,
+    tags: ['리액트', 42],
+  },
   { id: 102, title: '처음 만나는 자바스크립트', categoryId: 1, mentorId: 1, price: 0, salePrice: 0 },
   { id: 103, title: '파이썬 데이터 분석', categoryId: 2, mentorId: 2, price: 99000, salePrice: 99000 },
   { id: 104, title: '비공개 초안', categoryId: 2, mentorId: 2, isPublished: false },
@@ -49,12 +57,34 @@ describe('searchCourses', () => {
     expect(ids({ categoryId: '', query: '' })).toEqual([101, 102, 103])
   })
 
+  it("matches a course's tags (a tag that is not text is left out)", () => {
+    expect(ids({ query: '리액트' })).toEqual([101])
+    expect(ids({ query: '42' })).toEqual([])
+  })
+
+  it("a client's own matcher gets each course's title, mentor and tags and each word, as typed", () => {
+    const seen: [string, string][] = []
+    const firstLetters = (text: string, word: string) => {
+      seen.push([text, word])
+      return text.split(' ').some((part) => part.startsWith(word))
+    }
+    expect(ids({ query: 'Rea', match: firstLetters })).toEqual([101])
+    expect(seen).toContainEqual(['실무 React 완벽 가이드 박준호 리액트', 'Rea'])
+    expect(ids({ query: 'eact', match: firstLetters })).toEqual([])
+  })
+
   it('a course whose mentor is not listed is still found by its title', () => {
     expect(searchCourses(courses, [], { query: '파이썬' })[0]?.mentor).toBeNull()
   })
 })
 
 describe('catalogue helpers', () => {
+  it('matchesWord: inside the text, with or without its spaces, case and width folded', () => {
+    expect(matchesWord('처음 만나는 자바스크립트', '처음만나는')).toBe(true)
+    expect(matchesWord('실무 React 완벽 가이드', 'ｒｅａｃｔ')).toBe(true)
+    expect(matchesWord('실무 React 완벽 가이드', '리액트')).toBe(false)
+  })
+
   it('searchText folds case, width and spacing', () => {
     expect(searchText(' Ｒｅａｃｔ\t 가이드 ')).toBe('react 가이드')
   })

@@ -1,9 +1,18 @@
 import { type ContentItem, numberField, sameId, textField } from './content-fields.ts'
 
+/**
+ * Whether one word of a query (as typed) is found in a course's searchable text (its title, its
+ * mentor's name and its tags, as written). A client may pass its own: the learner app adds Korean
+ * initial consonants (초성) with es-hangul, which the core does not carry.
+ */
+export type WordMatcher = (text: string, word: string) => boolean
+
 /** What the catalogue is narrowed to; every part optional (nothing given: every published course). */
 export interface CourseFilter {
-  /** Words typed in the search box: each must appear in the title or the mentor's name. */
+  /** Words typed in the search box: each must appear in the title, the mentor's name or a tag. */
   query?: string
+  /** How a word is found in a course's text; `matchesWord` unless given. */
+  match?: WordMatcher
   /** Only this category's courses. */
   categoryId?: string | number | null
   /** Only courses whose sale price is below the list price. */
@@ -25,6 +34,16 @@ export function searchText(text: string): string {
   return text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim()
 }
 
+/**
+ * The default `WordMatcher`: the word inside the text, both as `searchText` makes them, with or
+ * without the text's spaces ("처음만나는" finds "처음 만나는").
+ */
+export function matchesWord(text: string, word: string): boolean {
+  const haystack = searchText(text)
+  const needle = searchText(word)
+  return haystack.includes(needle) || haystack.replace(/ /g, '').includes(needle)
+}
+
 /** A course is on sale when it has a sale price below its list price. */
 export function isOnSale(course: ContentItem): boolean {
   const list = numberField(course, 'price')
@@ -34,17 +53,16 @@ export function isOnSale(course: ContentItem): boolean {
 
 /**
  * The published courses that pass `filter`, each with its mentor, in the order given. A word of the
- * query matches inside the title or the mentor's name, with or without the spaces between words
- * ("자바 스크립트" finds "자바스크립트"), so a query of several words may name both ("react 박준호").
+ * query matches inside the title, the mentor's name or a tag, with or without the spaces between
+ * words ("자바 스크립트" finds "자바스크립트"), so a query of several words may name both ("react 박준호").
  */
 export function searchCourses<Course extends ContentItem, Mentor extends ContentItem>(
   courses: readonly Course[],
   mentors: readonly Mentor[],
   filter: CourseFilter = {},
 ): CatalogueEntry<Course, Mentor>[] {
-  const words = searchText(filter.query ?? '')
-    .split(' ')
-    .filter(Boolean)
+  const words = (filter.query ?? '').split(/\s+/).filter(Boolean)
+  const match = filter.match ?? matchesWord
   const category = filter.categoryId ?? null
   return courses
     .filter((course) => course.isPublished !== false)
@@ -53,9 +71,9 @@ export function searchCourses<Course extends ContentItem, Mentor extends Content
     .map((course) => ({ course, mentor: mentors.find((mentor) => sameId(mentor.id, course.mentorId)) ?? null }))
     .filter(({ course, mentor }) => {
       if (words.length === 0) return true
-      const haystack = searchText(`${textField(course, 'title')} ${mentor ? textField(mentor, 'name') : ''}`)
-      const joined = haystack.replace(/ /g, '')
-      return words.every((word) => haystack.includes(word) || joined.includes(word))
+      const tags = Array.isArray(course.tags) ? course.tags.filter((tag) => typeof tag === 'string') : []
+      const text = [textField(course, 'title'), mentor ? textField(mentor, 'name') : '', ...tags].join(' ')
+      return words.every((word) => match(text, word))
     })
 }
 

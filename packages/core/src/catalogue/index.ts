@@ -1,5 +1,5 @@
 /**
- * The catalogue: finding published courses (search by title and mentor, category, on sale), the
+ * The catalogue: finding published courses (search by title, mentor and tag, category, on sale), the
  * discount codes that apply to a course now, and a course's review summary. Pure functions over the
  * loose public content items; the bindings load the items and call these.
  */
@@ -10,9 +10,11 @@ export {
   type CatalogueEntry,
   type CourseFilter,
   isOnSale,
+  matchesWord,
   searchCourses,
   searchText,
   sortCategories,
+  type WordMatcher,
 } from './course-search.ts'
 export { discountCodesForCourse } from './discount-codes.ts'
 export { type ReviewSummary, summarizeReviews } from './review-summary.ts'

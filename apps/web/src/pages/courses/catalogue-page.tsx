@@ -1,3 +1,4 @@
+import type { ContentItem } from '@coursekit/core'
 import { useCourseCatalogue } from '@coursekit/react'
 import type { ReactNode } from 'react'
 import { Link, useSearchParams } from 'react-router'
@@ -9,13 +10,24 @@ import { PageTitle } from '../../ui/page-title.tsx'
 import { Skeleton } from '../../ui/skeleton.tsx'
 import { CatalogueSearch } from './catalogue-search.tsx'
 import { CategoryChips } from './category-chips.tsx'
+import { hangulMatch } from './hangul-match.ts'
+
+/** Two columns on a phone (as the reference platforms' catalogues), four on a wide screen. */
+const grid = 'grid grid-cols-2 gap-x-1.5 gap-y-3 lg:grid-cols-4'
+/** The cards of the first row at the widest layout: their pictures are the first screen's. */
+const FIRST_ROW = 4
+
+function categoryName(categories: ContentItem[], id: unknown): string | undefined {
+  const category = categories.find((item) => String(item.id) === String(id))
+  return category ? text(category, 'name') : undefined
+}
 
 /** `/courses?q=&category=&sale=`: every published course, searched and narrowed through the URL. */
 export function CataloguePage(): ReactNode {
   const [params] = useSearchParams()
   const query = params.get('q') ?? ''
   const onSale = params.get('sale') === 'true'
-  const catalogue = useCourseCatalogue({ query, categoryId: params.get('category'), onSale })
+  const catalogue = useCourseCatalogue({ query, categoryId: params.get('category'), onSale, match: hangulMatch })
   const loading = catalogue.status === 'loading' && catalogue.publishedCount === 0
   const filtered = query !== '' || params.has('category') || onSale
 
@@ -37,10 +49,11 @@ export function CataloguePage(): ReactNode {
               : `강의 ${catalogue.entries.length}개`}
         </p>
         {loading ? (
-          <div className="grid gap-1.5 sm:grid-cols-2 lg:grid-cols-3">
-            <Skeleton className="h-20" />
-            <Skeleton className="h-20" />
-            <Skeleton className="hidden h-20 lg:block" />
+          <div className={grid}>
+            <Skeleton className="aspect-video rounded-xl" />
+            <Skeleton className="aspect-video rounded-xl" />
+            <Skeleton className="hidden aspect-video rounded-xl lg:block" />
+            <Skeleton className="hidden aspect-video rounded-xl lg:block" />
           </div>
         ) : catalogue.status === 'failed' && catalogue.publishedCount === 0 ? (
           catalogue.offline ? null : (
@@ -66,9 +79,15 @@ export function CataloguePage(): ReactNode {
             )}
           </div>
         ) : (
-          <ul className="grid gap-1.5 sm:grid-cols-2 lg:grid-cols-3">
-            {catalogue.entries.map(({ course, mentor }) => (
-              <CourseCard key={course.id} course={course} mentorName={mentor ? text(mentor, 'name') : undefined} />
+          <ul className={grid}>
+            {catalogue.entries.map(({ course, mentor }, index) => (
+              <CourseCard
+                key={course.id}
+                course={course}
+                mentorName={mentor ? text(mentor, 'name') : undefined}
+                categoryName={categoryName(catalogue.categories, course.categoryId)}
+                eager={index < FIRST_ROW}
+              />
             ))}
           </ul>
         )}

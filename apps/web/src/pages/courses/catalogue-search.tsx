@@ -64,7 +64,7 @@ export function CatalogueSearch(): ReactNode {
           name="q"
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
-          placeholder="강의명 또는 멘토 이름"
+          placeholder="강의명, 멘토 이름, 초성으로 검색"
           autoComplete="off"
           enterKeyHint="search"
           className="h-6 rounded-lg border border-gray-300 bg-white px-1.5 text-base"

@@ -8,7 +8,8 @@ import {
 } from '@coursekit/react'
 import type { ReactNode } from 'react'
 import { Link, useParams } from 'react-router'
-import { count, type LooseItem, price, text } from '../../ui/content-item.ts'
+import { count, discountPercent, imageUrl, type LooseItem, price, text } from '../../ui/content-item.ts'
+import { CourseThumbnail } from '../../ui/course-thumbnail.tsx'
 import { clockDuration, spokenDuration } from '../../ui/duration.ts'
 import { FailedState } from '../../ui/failed-state.tsx'
 import { OfflineBanner } from '../../ui/offline-banner.tsx'
@@ -21,7 +22,7 @@ import { DiscountCodes } from './discount-codes.tsx'
 import { MentorCard } from './mentor-card.tsx'
 
 /**
- * `/courses/:courseId`: the course (level, title, summary, price), its main button by this device's
+ * `/courses/:courseId`: the course opening with its picture (level, title, summary, price), its main button by this device's
  * progress, the curriculum, the mentor, the discount codes that apply and the reviews.
  */
 export function CoursePage(): ReactNode {
@@ -50,6 +51,7 @@ export function CoursePage(): ReactNode {
           </>
         ) : (
           <section aria-busy aria-label="강의 정보를 불러오는 중" className="flex flex-col gap-1.5">
+            <Skeleton className="aspect-video w-full md:w-48" />
             <Skeleton className="h-3 w-16" />
             <Skeleton className="h-5 w-3/4" />
             <Skeleton className="h-3" />
@@ -64,27 +66,36 @@ export function CoursePage(): ReactNode {
     <div className="flex flex-col gap-3">
       {offline && <OfflineBanner onRetry={retryAll} />}
       <div className="grid gap-3 lg:grid-cols-[1fr_20rem] lg:items-start">
-        <header className="flex flex-col gap-1">
-          <p className="flex flex-wrap gap-0.5 text-sm">
-            {text(info, 'level') && (
-              <span className="rounded-md bg-brand-soft px-0.5 font-semibold text-brand-strong">
-                {text(info, 'level')}
-              </span>
-            )}
-            {mentor.mentor && <span className="text-gray-700">{text(mentor.mentor, 'name')} 멘토</span>}
-          </p>
-          <PageTitle title={text(info, 'title') || '강의'}>{text(info, 'title')}</PageTitle>
-          <p className="text-gray-700">{text(info, 'summary')}</p>
-          {reviews.summary.average !== null && (
-            <p className="text-gray-700 text-sm">
-              <span aria-hidden className="text-amber-700">
-                ★
-              </span>{' '}
-              <span className="sr-only">5점 만점에 </span>
-              {reviews.summary.average.toFixed(1)}
-              <span className="sr-only">점</span> · 수강평 {reviews.summary.count}개
+        <header className="flex flex-col gap-2 md:flex-row md:items-start">
+          <CourseThumbnail
+            src={imageUrl(info, 'thumbnailUrl')}
+            title={text(info, 'title')}
+            categoryId={info.categoryId}
+            eager
+            className="rounded-xl md:w-48 md:shrink-0"
+          />
+          <div className="flex flex-col gap-1">
+            <p className="flex flex-wrap gap-0.5 text-sm">
+              {text(info, 'level') && (
+                <span className="rounded-md bg-brand-soft px-0.5 font-semibold text-brand-strong">
+                  {text(info, 'level')}
+                </span>
+              )}
+              {mentor.mentor && <span className="text-gray-700">{text(mentor.mentor, 'name')} 멘토</span>}
             </p>
-          )}
+            <PageTitle title={text(info, 'title') || '강의'}>{text(info, 'title')}</PageTitle>
+            <p className="text-gray-700">{text(info, 'summary')}</p>
+            {reviews.summary.average !== null && (
+              <p className="text-gray-700 text-sm">
+                <span aria-hidden className="text-amber-700">
+                  ★
+                </span>{' '}
+                <span className="sr-only">5점 만점에 </span>
+                {reviews.summary.average.toFixed(1)}
+                <span className="sr-only">점</span> · 수강평 {reviews.summary.count}개
+              </p>
+            )}
+          </div>
         </header>
         <aside
           aria-label="수강 정보"
@@ -119,7 +130,7 @@ function CoursePrice({ course }: { course: LooseItem }): ReactNode {
   const list = count(course, 'price')
   const sale = count(course, 'salePrice') ?? list
   if (sale === null) return null
-  const off = list !== null && list > 0 && sale < list ? Math.round(((list - sale) / list) * 100) : null
+  const off = discountPercent(list, sale)
   return (
     <p className="flex flex-wrap items-baseline gap-x-1">
       {off !== null && <span className="font-bold text-red-700 text-lg">{off}%</span>}

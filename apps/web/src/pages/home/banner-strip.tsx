@@ -1,11 +1,12 @@
 import { contentLink } from '@coursekit/core'
 import type { EndpointView } from '@coursekit/react'
-import type { ReactNode } from 'react'
+import { type ReactNode, useState } from 'react'
 import { Link } from 'react-router'
-import { type LooseItem, text } from '../../ui/content-item.ts'
+import { imageUrl, type LooseItem, text } from '../../ui/content-item.ts'
 import { Skeleton } from '../../ui/skeleton.tsx'
 
-const tones = ['bg-brand-strong text-white', 'bg-emerald-800 text-white', 'bg-amber-100 text-amber-950']
+// Under the picture, and the whole ground when it is missing: dark enough for the white text either way.
+const tones = ['bg-brand-strong', 'bg-emerald-800', 'bg-rose-900']
 
 /**
  * One row on every screen: on a phone the banners scroll sideways instead of stacking, and each is
@@ -14,7 +15,7 @@ const tones = ['bg-brand-strong text-white', 'bg-emerald-800 text-white', 'bg-am
  */
 const row = 'flex snap-x snap-mandatory gap-1.5 overflow-x-auto md:grid md:grid-cols-3 md:overflow-visible'
 
-/** The current promotions, drawn as cards (no image: the text is the banner). */
+/** The current promotions, drawn as cards: the banner's picture behind its title and subtitle. */
 export function BannerStrip({ view }: { view: EndpointView<{ items: LooseItem[] }> }): ReactNode {
   if (view.status === 'loading' && !view.data) {
     return (
@@ -35,7 +36,8 @@ export function BannerStrip({ view }: { view: EndpointView<{ items: LooseItem[] 
         <BannerCard
           key={banner.id}
           banner={banner}
-          className={`flex h-16 ${width} shrink-0 snap-start flex-col justify-end gap-0.5 overflow-hidden rounded-xl p-2 md:w-auto ${tones[index % tones.length]}`}
+          first={index === 0}
+          className={`relative isolate flex h-16 ${width} shrink-0 snap-start flex-col justify-end gap-0.5 overflow-hidden rounded-xl p-2 text-white md:w-auto ${tones[index % tones.length]}`}
         />
       ))}
     </section>
@@ -47,11 +49,14 @@ export function BannerStrip({ view }: { view: EndpointView<{ items: LooseItem[] 
  * of the app in place, a deliberate external page in a new tab with no handle on this one; any
  * other target from the server makes the banner plain text.
  */
-function BannerCard({ banner, className }: { banner: LooseItem; className: string }): ReactNode {
+function BannerCard(props: { banner: LooseItem; first: boolean; className: string }): ReactNode {
+  const { banner, className } = props
   const content = (
     <>
-      <span className="line-clamp-2 font-bold text-lg">{text(banner, 'title')}</span>
-      <span className="line-clamp-1 text-sm opacity-90">{text(banner, 'subtitle')}</span>
+      <BannerPicture src={imageUrl(banner, 'imageUrl')} first={props.first} />
+      {/* Clear of the picture's motif, which sits at the right. */}
+      <span className="line-clamp-2 max-w-[70%] font-bold text-lg">{text(banner, 'title')}</span>
+      <span className="line-clamp-1 max-w-[70%] text-sm opacity-90">{text(banner, 'subtitle')}</span>
     </>
   )
   const target = contentLink(banner.linkUrl, window.location.origin)
@@ -70,4 +75,26 @@ function BannerCard({ banner, className }: { banner: LooseItem; className: strin
     )
   }
   return <div className={className}>{content}</div>
+}
+
+/**
+ * The banner's picture, filling the card behind its text (the text says what it shows, so it is
+ * decorative): its motif on the right, its left dark under the text. Part of the first screen, so
+ * fetched at once, the first one first; a missing or broken one leaves the card's ground.
+ */
+function BannerPicture({ src, first }: { src: string | null; first: boolean }): ReactNode {
+  const [failed, setFailed] = useState<string | null>(null)
+  if (src === null || failed === src) return null
+  return (
+    <img
+      src={src}
+      alt=""
+      width={800}
+      height={256}
+      fetchPriority={first ? 'high' : 'auto'}
+      decoding="async"
+      onError={() => setFailed(src)}
+      className="absolute inset-0 -z-10 size-full object-cover object-right"
+    />
+  )
 }

@@ -32,7 +32,7 @@ const shots: Shot[] = [
     name: 'home',
     open: async (page) => {
       await page.goto('/')
-      await page.getByRole('heading', { level: 2, name: '프로그래밍' }).waitFor()
+      await page.getByRole('heading', { level: 2, name: '인기 강의' }).waitFor()
     },
   },
   {
@@ -64,7 +64,7 @@ const shots: Shot[] = [
       await page.goto('/sign/in')
       await signIn(page, learner.email, DEMO_PASSWORD)
       await page.getByText(`${learner.profile.nickname}님`).waitFor()
-      await page.getByRole('heading', { level: 2, name: '프로그래밍' }).waitFor()
+      await page.getByRole('heading', { level: 2, name: '인기 강의' }).waitFor()
     },
   },
   {

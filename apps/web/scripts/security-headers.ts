@@ -11,7 +11,10 @@ const BACKEND_URL_SETTINGS = ['VITE_API_BASE_URL', 'VITE_SUPABASE_URL', 'VITE_ME
 export interface PolicySources {
   /** Origins the page fetches from besides its own: the API, Supabase Auth, the media. */
   connect: string[]
-  /** Origins lesson videos play from besides the app's own (and blob:, the desktop wrapper's). */
+  /**
+   * Origins lesson videos play from besides the app's own (and blob:, the desktop wrapper's); the
+   * content's pictures are served there too (the mock backend's /media/images).
+   */
   media: string[]
   /**
    * Vite's dev server: the inline react-refresh preamble, the stylesheets it injects as `<style>`
@@ -23,7 +26,8 @@ export interface PolicySources {
 /**
  * The app's Content-Security-Policy. Everything from its own origin: the code, the stylesheets,
  * Pretendard's faces (self-hosted), the images (and data:/blob: ones, which CSS and the player
- * make); the API, auth and media on their configured origins; no plugin, no `<base>`, no form
+ * make, and the course and banner pictures on the media origin); the API, auth and media on their
+ * configured origins; no plugin, no `<base>`, no form
  * posted elsewhere; framed by its own pages only, so another site cannot lay the one-click actions
  * of /admin (sign a device out, remove it) under a visitor's pointer.
  *
@@ -37,7 +41,7 @@ export function contentSecurityPolicy(sources: PolicySources): string {
     `default-src 'self'`,
     `script-src ${own(...(sources.dev ? ["'unsafe-inline'"] : []))}`,
     `style-src ${own(...styles)}`,
-    `img-src ${own('data:', 'blob:')}`,
+    `img-src ${own('data:', 'blob:', ...sources.media)}`,
     `font-src 'self'`,
     `media-src ${own('blob:', ...sources.media)}`,
     // blob: URLs are the page's own bytes (the desktop wrapper's proxied media and files), which

@@ -106,4 +106,26 @@ describe("the learner app in the desktop wrapper (Chromium, the wrapper's bridge
     expectProxiedToApi(host, desktop.apiOrigin)
     await expectListedAsDesktopApp(page)
   })
+
+  it("shows the course and banner pictures through the proxy, from memory: the page never asks the API's origin itself", async () => {
+    const device = await desktop.device()
+    const { page, host } = device
+    await page.goto('/')
+    const shelf = page.getByRole('region', { name: '인기 강의' })
+    const picture = shelf.getByRole('img', { name: '실무 React 완벽 가이드' })
+    await picture.waitFor()
+    await expect
+      .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBe(640)
+    expect(await picture.getAttribute('src')).toMatch(/^blob:/)
+    const banner = page.getByRole('region', { name: '진행 중인 이벤트' }).locator('img').first()
+    await expect
+      .poll(() => banner.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBe(800)
+    const pictures = host.proxied().filter((entry) => new URL(entry.url).pathname.startsWith('/media/images/'))
+    expect(pictures.map((entry) => entry.status)).toContain(200)
+    expect(pictures.every((entry) => entry.status === 200)).toBe(true)
+    expectProxiedToApi(host, desktop.apiOrigin)
+    // device.direct (checked after each test) is empty: no picture was asked for by the page itself.
+  })
 })

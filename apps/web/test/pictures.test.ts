@@ -1,4 +1,5 @@
-import type { Locator, Page } from '@coursekit/test-browser'
+import type { Page } from '@coursekit/test-browser'
+import type { Locator } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { setUpBrowser } from './browser.ts'
 import { courseCards } from './course-steps.ts'

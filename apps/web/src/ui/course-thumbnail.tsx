@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react'
 import { categoryGround } from './course-art.ts'
+import { usePictureSource } from './use-picture-source.ts'
 
 export interface CourseThumbnailProps {
   /** The picture's URL, or null when the course has none. */
@@ -27,9 +28,11 @@ export function CourseThumbnail({
   eager = false,
   className = '',
 }: CourseThumbnailProps): ReactNode {
+  const picture = usePictureSource(src)
   const [failed, setFailed] = useState<string | null>(null)
   const box = `relative aspect-video w-full overflow-hidden bg-gray-100 ${className}`
-  if (src === null || failed === src) {
+  if (picture.loading) return <div className={box} />
+  if (picture.src === null || failed === picture.src) {
     return (
       <div
         role="img"
@@ -50,14 +53,14 @@ export function CourseThumbnail({
   return (
     <div className={box}>
       <img
-        src={src}
+        src={picture.src}
         alt={title}
         width={640}
         height={360}
         loading={eager ? 'eager' : 'lazy'}
         fetchPriority={eager ? 'high' : 'auto'}
         decoding="async"
-        onError={() => setFailed(src)}
+        onError={() => setFailed(picture.src)}
         className="size-full object-cover"
       />
     </div>

@@ -27,7 +27,7 @@ export function createPlatformApp(ctx: BackendContext): Hono<BackendEnv> {
 
   app.use('/api/*', (c, next) => (isPublicApiPath(c.req.path) ? next() : authenticate(c, next)))
 
-  app.route('/', createContentRoutes(ctx.options.publicUrl))
+  app.route('/', createContentRoutes())
   app.route('/', createSessionTrackerRoutes(ctx))
   const legacy = new LegacyVerifications()
   app.route('/', createUserRoutes(ctx, legacy))

@@ -12,16 +12,18 @@ const PAGING_PARAMS = new Set(['limit', 'offset'])
 /**
  * The public reads: each collection as `{ items, total }` with `?limit=&offset=`, filtered by any
  * other query parameter that names a plain field (`/api/v2/lessons?courseId=101`), and each item at
- * `/{id}`. Plus health and ping. A picture's URL is absolute, on `publicUrl` (the backend's origin).
+ * `/{id}`. Plus health and ping. A picture's URL is absolute, on the origin the content was asked
+ * on (the app's own under `npm start`; the API's for a client that calls it elsewhere), which
+ * serves it.
  */
-export function createContentRoutes(publicUrl: string): Hono<BackendEnv> {
+export function createContentRoutes(): Hono<BackendEnv> {
   const app = new Hono<BackendEnv>()
 
   app.get(routePath(endpoints.health.path), (c) => c.json({ status: 'ok' }))
   app.get(routePath(endpoints.ping.path), (c) => c.json({ pong: true }))
 
   for (const name of Object.keys(sampleContent) as ContentCollection[]) {
-    const items = sampleContent[name].map((item) => withImagesOn(item, publicUrl))
+    const items = sampleContent[name]
     const path = routePath(endpoints[name].path)
 
     app.get(path, (c) => {
@@ -29,13 +31,17 @@ export function createContentRoutes(publicUrl: string): Hono<BackendEnv> {
       const matching = items.filter((item) => matchesFilters(item, query))
       const offset = pagingNumber(query.offset, 'offset', 0)
       const limit = Math.min(pagingNumber(query.limit, 'limit', DEFAULT_PAGE_SIZE), MAX_PAGE_SIZE)
-      return c.json({ items: matching.slice(offset, offset + limit), total: matching.length, limit, offset })
+      const origin = new URL(c.req.url).origin
+      const page = matching.slice(offset, offset + limit).map((item) => withImagesOn(item, origin))
+      return c.json({ items: page, total: matching.length, limit, offset })
     })
 
     app.get(`${path}/:id`, (c) => {
       const id = c.req.param('id')
       const item = items.find((candidate) => String(candidate.id) === id)
-      return item ? c.json(item) : apiError(c, 404, ErrorCode.notFound, '요청한 콘텐츠를 찾을 수 없습니다.')
+      return item
+        ? c.json(withImagesOn(item, new URL(c.req.url).origin))
+        : apiError(c, 404, ErrorCode.notFound, '요청한 콘텐츠를 찾을 수 없습니다.')
     })
   }
 
@@ -59,12 +65,12 @@ function matchesFilters(item: ContentItem, query: Record<string, string>): boole
   })
 }
 
-/** The item with each of its own pictures' paths made a URL on the backend's origin. */
-function withImagesOn(item: ContentItem, publicUrl: string): ContentItem {
+/** The item with each of its own pictures' paths made a URL on `origin`. */
+function withImagesOn(item: ContentItem, origin: string): ContentItem {
   const images = Object.entries(item).filter(
     ([, value]) => typeof value === 'string' && value.startsWith(`${IMAGES_PATH}/`),
   )
   if (images.length === 0) return item
-  const absolute = Object.fromEntries(images.map(([key, path]) => [key, new URL(path as string, publicUrl).href]))
-  return Object.freeze({ ...item, ...absolute })
+  const absolute = Object.fromEntries(images.map(([key, path]) => [key, new URL(path as string, origin).href]))
+  return { ...item, ...absolute }
 }

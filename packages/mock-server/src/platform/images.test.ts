@@ -61,10 +61,12 @@ describe("the content's pictures", () => {
     }
   })
 
-  it("are on the backend's public origin, wherever that is", async () => {
-    const backend = await createMockBackend({ publicUrl: 'http://localhost:5173/' })
-    const [course] = await pictures(backend)
-    expect(course?.url).toBe('http://localhost:5173/media/images/course-101.webp')
+  it('are on the origin the content was asked on, which serves them', async () => {
+    const backend = await createMockBackend({ publicUrl: 'http://localhost:5173' })
+    const answer = await backend.fetch('http://127.0.0.1:44971/api/v2/courses/101')
+    const { thumbnailUrl } = (await answer.json()) as { thumbnailUrl: string }
+    expect(thumbnailUrl).toBe('http://127.0.0.1:44971/media/images/course-101.webp')
+    expect((await backend.fetch(thumbnailUrl)).headers.get('content-type')).toBe('image/webp')
   })
 
   it('a revalidation with the ETag is 304 without a body; HEAD has the headers without a body', async () => {

@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react'
 import { Link } from 'react-router'
 import { imageUrl, type LooseItem, text } from '../../ui/content-item.ts'
 import { Skeleton } from '../../ui/skeleton.tsx'
+import { usePictureSource } from '../../ui/use-picture-source.ts'
 
 // Under the picture, and the whole ground when it is missing: dark enough for the white text either way.
 const tones = ['bg-brand-strong', 'bg-emerald-800', 'bg-rose-900']
@@ -82,7 +83,8 @@ function BannerCard(props: { banner: LooseItem; first: boolean; className: strin
  * decorative): its motif on the right, its left dark under the text. Part of the first screen, so
  * fetched at once, the first one first; a missing or broken one leaves the card's ground.
  */
-function BannerPicture({ src, first }: { src: string | null; first: boolean }): ReactNode {
+function BannerPicture({ src: url, first }: { src: string | null; first: boolean }): ReactNode {
+  const { src } = usePictureSource(url)
   const [failed, setFailed] = useState<string | null>(null)
   if (src === null || failed === src) return null
   return (

@@ -1,7 +1,7 @@
 /**
  * Where the sample content's pictures are served: the mock's own artwork (media/images, made by
  * media/make-images.ts) on the backend's origin. Content keeps the path; the content routes answer
- * it as an absolute URL on the backend's public origin, as an API answers its CDN's URLs.
+ * it as an absolute URL on the origin they were asked on, as an API answers its CDN's URLs.
  */
 export const IMAGES_PATH = '/media/images'
 

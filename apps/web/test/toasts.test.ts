@@ -24,7 +24,7 @@ describe('toasts', () => {
     const { page, errors } = await browser.device()
     const sonner = sonnerFetches(page)
     await page.goto('/')
-    await page.getByRole('heading', { level: 2, name: '프로그래밍' }).waitFor()
+    await page.getByRole('heading', { level: 2, name: '인기 강의' }).waitFor()
     await page.waitForLoadState('networkidle')
     expect(sonner).toEqual([])
     expect(await toasts(page).count()).toBe(0)

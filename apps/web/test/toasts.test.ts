@@ -34,7 +34,8 @@ describe('toasts', () => {
     )
     await page.getByRole('link', { name: '공지사항 전체 보기' }).click()
     await toasts(page).getByText('공지 서버를 점검하고 있습니다.').waitFor()
-    expect(sonner).toHaveLength(1)
+    // Read from the response's body, which Playwright hands over after the page has run the script.
+    await expect.poll(() => sonner).toHaveLength(1)
     expect(onlyFailedLoads(errors, [503])).toBe(true)
     errors.length = 0
   })

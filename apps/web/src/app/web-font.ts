@@ -10,7 +10,11 @@ const SETTLED_AFTER_MS = 500
  * (font-display: swap) only redraws the glyphs.
  */
 export function loadWebFontWhenSettled(): void {
-  const load = () => void import('pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css')
+  // Offline when its turn comes (a page with pictures settles later): the stylesheet does not arrive
+  // and the system's font goes on drawing, as it does until then; not an unhandled error.
+  const load = () => {
+    import('pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css').catch(() => {})
+  }
   const whenSettled = () => {
     let timer = setTimeout(done, SETTLED_AFTER_MS)
     const requests = new PerformanceObserver(() => {

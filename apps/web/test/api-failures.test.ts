@@ -174,7 +174,7 @@ describe("the API client's failures as the pages show them (spec sections 4 and 
     await second.getByRole('link', { name: '로그인' }).waitFor()
     // Signed out by the other tab, this one goes home as well (after the sign-out's 100 ms).
     await second.waitForURL((url) => url.pathname === '/')
-    await second.getByRole('heading', { level: 2, name: '프로그래밍' }).waitFor()
+    await second.getByRole('heading', { level: 2, name: '인기 강의' }).waitFor()
     // The server's 401 arrives for a page nobody is signed in on by now: no refresh, to sign-in.
     const refreshes = watchRequestsMatching(second, isRefreshGrant)
     answer()

@@ -3,7 +3,8 @@ import type { DeviceType } from '@coursekit/core/contract'
 /**
  * The dialogs' own Korean texts. The spec quotes none of these (its messages, such as
  * 최대 기기 수에 도달했습니다. and the removal errors, come from the core's `messages`); every one
- * can be replaced through a dialog's `labels` prop.
+ * can be replaced through a dialog's `labels` prop. Each is listed in docs/contract/messages.md; a
+ * text added here goes there too (labels-doc.test.ts compares the two).
  */
 export const dialogLabels = {
   limitDescription: '다른 기기에서 로그아웃하면 이 기기에서 계속 이용할 수 있습니다. 로그아웃할 기기를 선택해주세요.',

@@ -1,6 +1,7 @@
 /**
  * Every number of spec section 9, named with its unit. Services import these; nothing time- or
- * count-based is written inline anywhere else.
+ * count-based is written inline anywhere else. docs/contract/constants.md lists each with what it
+ * governs: a constant added here goes there too.
  */
 
 import { DAY, MINUTE, SECOND } from './time-units.ts'

@@ -4,6 +4,8 @@ import { PHONE_CODE_FORMAT_MESSAGE, PHONE_FORMAT_MESSAGE } from '../contract/pho
  * Every Korean string of the spec, quoted exactly (a test checks each line of
  * spec/messages.txt against this module). Where the spec quotes a string with and without a final
  * period, both forms are here, under different names, because different screens use them.
+ * Every text of this module is listed in docs/contract/messages.md with when it shows; a text added
+ * here goes there too (messages-doc.test.ts compares the two).
  */
 export const messages = {
   // API client (sections 4, 5, 8)

@@ -56,7 +56,7 @@ describe('the end of a lesson', () => {
     await expect.poll(async () => (await playback(page)).paused).toBe(false)
   })
 
-  it('취소 stays on the lesson for good; the next end counts again, and 지금 보기 goes at once', async () => {
+  it('취소 stays on the lesson for good; the next end counts again, Escape declines too, and 지금 보기 goes at once', async () => {
     const { page } = await browser.device({ width: 390, height: 844 })
     await page.clock.install()
     await signInAs(page, testLearner('player-end'))
@@ -78,6 +78,14 @@ describe('the end of a lesson', () => {
     await playToTheEnd(page)
     await card.waitFor()
     expect(await card.textContent()).toContain('5초 후')
+    // Escape on the video declines as 취소 does.
+    await page.keyboard.press('Escape')
+    await card.waitFor({ state: 'detached' })
+    await page.clock.runFor(10_000)
+    expect(new URL(page.url()).pathname).toBe('/courses/101/lessons/1002')
+
+    await playToTheEnd(page)
+    await card.waitFor()
     await card.getByRole('button', { name: '지금 보기' }).click()
     await page.waitForURL(pathIs('/courses/101/lessons/1003'))
   })

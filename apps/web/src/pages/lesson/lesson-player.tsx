@@ -83,7 +83,14 @@ export function LessonPlayer({ lesson, next }: { lesson: Lesson; next: Lesson | 
 
   return (
     <div className="flex flex-col gap-1">
-      <div className={`relative ${playerLayout.videoBox} bg-black`}>
+      {/* Escape, on the video or the card, declines what the end offers, as 취소 and 닫기 do. */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the key comes from the focusable video and the card's buttons inside; the box itself takes no focus */}
+      <div
+        className={`relative ${playerLayout.videoBox} bg-black`}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && ended) closeEnd()
+        }}
+      >
         {/* Focusable itself, so Space and the arrows work on it and on its own controls. */}
         <video
           ref={video}

@@ -90,6 +90,8 @@ const journeys = [
   'player-last',
   'player-captions',
   'desktop-captions',
+  'toasts-sign-in',
+  'toasts-limit',
 ] as const
 
 export type Journey = (typeof journeys)[number]

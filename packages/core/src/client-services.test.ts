@@ -116,7 +116,9 @@ describe('createCourseClient: the services together', () => {
     expect(await h.client.devices!.removeDevice(own)).toEqual({ ok: true })
     await h.idle()
     // Nobody else signed this device out: no "다른 기기에서 ..." warning.
-    expect(h.notices).toEqual([{ kind: 'success', message: '기기가 성공적으로 제거되었습니다' }])
+    expect(h.notices).toEqual([
+      { kind: 'success', message: '기기가 성공적으로 제거되었습니다', topic: 'device-removal' },
+    ])
     expect(h.auth.store.getState().status).toBe('unauthenticated')
     expect(h.navigations).toEqual([expect.objectContaining({ to: '/sign/in' })])
   })

@@ -108,7 +108,11 @@ describe('DeviceLimitDialog', () => {
     expect(laptop.client.devices!.store.getState()).toMatchObject({ status: 'registered', limitDialog: null })
     expect(serverSessions(world).sort()).toEqual([sessionOf(tablet), sessionOf(laptop)].sort())
     expect(serverSessions(world)).not.toContain(sessionOf(phone))
-    expect(laptop.notices.at(-1)).toEqual({ kind: 'success', message: '기기가 성공적으로 제거되었습니다' })
+    expect(laptop.notices.at(-1)).toEqual({
+      kind: 'success',
+      message: '기기가 성공적으로 제거되었습니다',
+      topic: 'device-registration',
+    })
   })
 
   it('keyboard only: arrows choose another device, Space keeps it, Enter in the list submits', async () => {

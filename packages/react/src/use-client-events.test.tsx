@@ -23,11 +23,15 @@ describe('useNotices', () => {
     rerender({ into: second })
     await phone.signIn(learner.email, learner.password)
     expect(first).toEqual([])
-    expect(second).toEqual([{ kind: 'warning', message: '최대 기기 수에 도달했습니다.' }])
+    expect(second).toEqual([{ kind: 'warning', message: '최대 기기 수에 도달했습니다.', topic: 'device-registration' }])
     unmount()
     await act(() => phone.client.devices!.limitDialog.remove())
     await world.idle()
-    expect(phone.notices.at(-1)).toEqual({ kind: 'success', message: '기기가 성공적으로 제거되었습니다' })
+    expect(phone.notices.at(-1)).toEqual({
+      kind: 'success',
+      message: '기기가 성공적으로 제거되었습니다',
+      topic: 'device-registration',
+    })
     expect(second).toHaveLength(1)
     laptop.client.dispose()
     phone.client.dispose()

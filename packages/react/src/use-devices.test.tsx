@@ -78,7 +78,11 @@ describe('useDevices', () => {
     await world.idle()
     expect(result.current.devices.map((item) => item.id)).toEqual([laptopSession])
     expect(world.backend.context.devices.list(learner.id).map((session) => session.id)).toEqual([laptopSession])
-    expect(laptop.notices).toContainEqual({ kind: 'success', message: '기기가 성공적으로 제거되었습니다' })
+    expect(laptop.notices).toContainEqual({
+      kind: 'success',
+      message: '기기가 성공적으로 제거되었습니다',
+      topic: 'device-removal',
+    })
     phone.client.dispose()
     laptop.client.dispose()
   })

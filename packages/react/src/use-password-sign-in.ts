@@ -1,8 +1,9 @@
-import { afterSignInTarget, safeRedirectPath } from '@coursekit/core'
+import { afterSignInTarget, noticeTopics, safeRedirectPath } from '@coursekit/core'
 import { VerifyLegacyPasswordRequest } from '@coursekit/core/contract'
 import { useCallback, useRef, useState } from 'react'
 import * as z from 'zod/mini'
 import { useCourseClient } from './course-client-context.ts'
+import { useNoticeShownHere } from './notice-claims.ts'
 import { useAuthService } from './use-auth.ts'
 
 /** The sign-in form as the contract takes an e-mail and a password, with the address's form checked. */
@@ -36,13 +37,15 @@ export interface PasswordSignInView {
  * E-mail and password sign-in for a form: checks the fields, signs in, and on success sends the
  * person back to `returnTo` (a `?redirect=` value, made safe: a path of this app, never `/sign/...`,
  * otherwise `/`) through the client's `navigate` event, unless the client already sent them on (an
- * incomplete profile goes to its completion page).
+ * incomplete profile goes to its completion page). The form shows why a sign-in failed
+ * (`message`), so the client's sign-in toasts are left out while it is mounted.
  */
 export function usePasswordSignIn(returnTo: string | null | undefined): PasswordSignInView {
   const client = useCourseClient()
   const auth = useAuthService()
   const [state, setState] = useState<Omit<PasswordSignInView, 'submit' | 'resend' | 'reset'>>(idle)
   const submitting = useRef(false)
+  useNoticeShownHere(noticeTopics.signIn)
 
   const submit = useCallback(
     async (form: FormData | { email: string; password: string }) => {

@@ -101,7 +101,25 @@ describe('api client: toasts', () => {
     h.backend.faults.add({ path: '/api/v2/courses', kind: 'status', status: 503 })
     const result = await h.api.get('/api/v2/courses')
     expect(result).toMatchObject({ ok: false, status: 503, error: 'Injected fault', code: 'INJECTED_FAULT' })
-    expect(h.notices).toEqual([{ kind: 'error', message: 'Injected fault' }])
+    expect(h.notices).toEqual([
+      { kind: 'error', message: 'Injected fault', topic: expect.stringMatching(/^GET http.*\/api\/v2\/courses$/) },
+    ])
+  })
+
+  it("the same request's next success says settled (its 5xx toast is stale), once; another request's does not", async () => {
+    const h = await createHarness(server)
+    const settled: string[] = []
+    h.client.events.subscribe('settled', ({ topic }) => settled.push(topic))
+    h.backend.faults.add({ path: '/api/v2/courses', kind: 'status', status: 503 })
+    await h.api.get('/api/v2/courses')
+    const topic = h.notices[0]?.topic
+    await h.api.get('/api/v2/notices')
+    expect(settled).toEqual([])
+    h.backend.faults.clear()
+    await h.api.get('/api/v2/courses')
+    await h.api.get('/api/v2/courses')
+    expect(topic).toBeDefined()
+    expect(settled).toEqual([topic])
   })
 
   it('cuts a long server error in the toast, and keeps it whole in the response value', async () => {

@@ -65,6 +65,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   const signalFor = requestSignals(deps.lifetime, deps.clock)
   const ofetch = createFetch({ fetch: deps.fetch as typeof globalThis.fetch })
   const recovery = new UnauthorizedRecovery({ auth: deps.auth, events: deps.events, location: deps.location })
+  // Requests whose 5xx was told (`METHOD url`): the next success of the same request says `settled`.
+  const failedTopics = new Set<string>()
 
   // Not async (nor is `call`): an async wrapper around `send` would add promises and microtask turns
   // to every request, the hot path of a simulation; `npm run bench:instructions` counts it.
@@ -146,6 +148,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       }
 
       if (response.ok) {
+        const topic = `${method} ${target.url}`
+        if (failedTopics.delete(topic)) deps.events.emit('settled', { topic })
         try {
           return await read(response, target)
         } catch (error) {
@@ -173,7 +177,9 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         return fail
       }
       if (response.status >= 500 && options.notify !== false) {
-        deps.events.emit('notice', { kind: 'error', message: noticeText(fail.error) })
+        const topic = `${method} ${target.url}`
+        failedTopics.add(topic)
+        deps.events.emit('notice', { kind: 'error', message: noticeText(fail.error), topic })
       }
       return fail
     } catch (error) {

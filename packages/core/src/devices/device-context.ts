@@ -82,7 +82,10 @@ export interface DeviceContext {
   noteEnded(sessionId: string): void
   /** Competes for the device's heartbeat lock for `sessionId`; the tab holding it sends the heartbeats. */
   seekLead(sessionId: string): void
-  notice(kind: NoticeKind, message: string): void
+  /** A toast; `topic` names the action it is about (Notice.topic). */
+  notice(kind: NoticeKind, message: string, topic?: string): void
+  /** The action `topic` succeeded (the client's `settled` event). */
+  settled(topic: string): void
   /** The server's hint from a request sent at `sentAt`; `share` passes it on to the other tabs. */
   applyHint(hint: ServerStateHint, sentAt: number, share: boolean): void
   /** Ends the session state here without telling the server (it already knows, or is told elsewhere). */

@@ -61,7 +61,9 @@ describe('a device the server forgot (SESSION_REVOKED, reason unknown)', () => {
     expect(evictions(laptop)).toEqual([])
     expect(laptop.service.store.getState()).toMatchObject({ status: 'limit-reached', isInitialized: false })
     expect(laptop.service.store.getState().limitDialog).not.toBeNull()
-    expect(laptop.notices).toEqual([{ kind: 'warning', message: messages.deviceLimitReached }])
+    expect(laptop.notices).toEqual([
+      { kind: 'warning', message: messages.deviceLimitReached, topic: 'device-registration' },
+    ])
   })
 
   it('a server that forgets the device again within 10 minutes signs it out (no registration loop)', async () => {

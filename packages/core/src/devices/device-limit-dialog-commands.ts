@@ -1,4 +1,5 @@
 import { messages } from '../kernel/messages.ts'
+import { noticeTopics } from '../kernel/notice-topics.ts'
 import type { DeviceContext } from './device-context.ts'
 import type { DeviceLimitDialog, DeviceLimitDialogState } from './device-limit-dialog.ts'
 import type { DeviceListCache } from './device-list-cache.ts'
@@ -69,7 +70,7 @@ export function createLimitDialogCommands(
         return false
       }
       devices.invalidate()
-      if (response.ok) ctx.notice('success', messages.deviceRemoved)
+      if (response.ok) ctx.notice('success', messages.deviceRemoved, noticeTopics.deviceRegistration)
       const registered = await registration.register()
       if (generation !== ctx.generation) return false
       // At the limit again, the registration refreshed the dialog's list instead: it stays open.

@@ -85,7 +85,11 @@ describe('device-limit dialog against the server', () => {
       limitDialog: null,
       lastError: '최대 기기 수에 도달했습니다.',
     })
-    expect(third.notices).toContainEqual({ kind: 'warning', message: '최대 기기 수에 도달했습니다.' })
+    expect(third.notices).toContainEqual({
+      kind: 'warning',
+      message: '최대 기기 수에 도달했습니다.',
+      topic: 'device-registration',
+    })
     expect(third.notices.map((n) => n.message)).not.toContain('세션 등록에 실패했습니다.')
     expect(third.seen.map(([name]) => name)).not.toContain('deviceLimitReached')
     expect(await third.service.register()).toMatchObject({ ok: false, code: 'DEVICE_LIMIT_REACHED', status: 403 })
@@ -125,7 +129,11 @@ describe('device-limit dialog against the server', () => {
       lastError: null,
       sessionId: thirdId,
     })
-    expect(third.notices).toContainEqual({ kind: 'success', message: '기기가 성공적으로 제거되었습니다' })
+    expect(third.notices).toContainEqual({
+      kind: 'success',
+      message: '기기가 성공적으로 제거되었습니다',
+      topic: 'device-registration',
+    })
     const live = world.backend.context.devices.list(learner.id).map((d) => d.id)
     expect(live.sort()).toEqual([oldest.service.store.getState().sessionId, thirdId].sort())
     // The removed device hears about it with its next heartbeat.

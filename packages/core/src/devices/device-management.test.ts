@@ -58,8 +58,8 @@ describe('removing and forcing out devices', () => {
       status: 404,
     })
     expect(phone.notices).toEqual([
-      { kind: 'success', message: '기기가 성공적으로 제거되었습니다' },
-      { kind: 'error', message: '기기를 삭제할 수 없습니다.' },
+      { kind: 'success', message: '기기가 성공적으로 제거되었습니다', topic: 'device-removal' },
+      { kind: 'error', message: '기기를 삭제할 수 없습니다.', topic: 'device-removal' },
     ])
     expect(phone.service.store.getState().lastError).toBe('기기를 삭제할 수 없습니다.')
   })
@@ -82,7 +82,11 @@ describe('removing and forcing out devices', () => {
       ok: false,
       error: '기기를 강제 로그아웃 할 수 없습니다.',
     })
-    expect(phone.notices.at(-1)).toEqual({ kind: 'error', message: '기기를 강제 로그아웃 할 수 없습니다.' })
+    expect(phone.notices.at(-1)).toEqual({
+      kind: 'error',
+      message: '기기를 강제 로그아웃 할 수 없습니다.',
+      topic: 'device-removal',
+    })
   })
 })
 

@@ -1,5 +1,6 @@
 import type { ServerStateHint } from '../contract/session-tracker.ts'
 import { messages } from '../kernel/messages.ts'
+import { noticeTopics } from '../kernel/notice-topics.ts'
 import type { DeviceContext } from './device-context.ts'
 import { createDeviceListCache, type DeviceListCache } from './device-list-cache.ts'
 import { commandFailure, type DeviceCommandResult, type DeviceListResult } from './device-public-types.ts'
@@ -50,11 +51,11 @@ export function createDeviceManagement(
     const response = await ctx.safeCall(() => api.call('removeSession', { params: { id } }, { notify: false }))
     if (!response.ok) {
       if (generation === ctx.generation) store.setState({ lastError: messages.cannotDeleteDevice })
-      ctx.notice('error', messages.cannotDeleteDevice)
+      ctx.notice('error', messages.cannotDeleteDevice, noticeTopics.deviceRemoval)
       return commandFailure(messages.cannotDeleteDevice, response.code, response.status)
     }
     devices.invalidate()
-    ctx.notice('success', messages.deviceRemoved)
+    ctx.notice('success', messages.deviceRemoved, noticeTopics.deviceRemoval)
     if (generation === ctx.generation) signedOutHere(id)
     return { ok: true }
   }
@@ -72,7 +73,7 @@ export function createDeviceManagement(
     )
     if (!response.ok) {
       if (generation === ctx.generation) store.setState({ lastError: messages.cannotForceLogoutDevice })
-      ctx.notice('error', messages.cannotForceLogoutDevice)
+      ctx.notice('error', messages.cannotForceLogoutDevice, noticeTopics.deviceRemoval)
       return commandFailure(messages.cannotForceLogoutDevice, response.code, response.status)
     }
     devices.invalidate()

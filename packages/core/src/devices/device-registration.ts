@@ -4,6 +4,7 @@ import { ErrorCode } from '../contract/common.ts'
 import { DeviceLimitBody, type RegisterSessionResponse } from '../contract/session-tracker.ts'
 import { REGISTRATION_RETRY_BASE_DELAY_MS, REGISTRATION_RETRY_MAX_DELAY_MS } from '../kernel/constants.ts'
 import { messages } from '../kernel/messages.ts'
+import { noticeTopics } from '../kernel/notice-topics.ts'
 import { isAdminPath } from '../kernel/routes.ts'
 import type { DeviceContext } from './device-context.ts'
 import { openLimitDialog, refreshLimitDialog } from './device-limit-dialog.ts'
@@ -27,6 +28,7 @@ export type RegistrationSession = Pick<
   | 'requireSession'
   | 'route'
   | 'seekLead'
+  | 'settled'
   | 'store'
   | 'superseded'
 >
@@ -123,6 +125,7 @@ export function createDeviceRegistration(ctx: RegistrationSession, devices: Devi
     const created = data.created ?? true
     ctx.seekLead(data.sessionId)
     ctx.events.emit('registered', { sessionId: data.sessionId, created })
+    ctx.settled(noticeTopics.deviceRegistration)
     return { ok: true, sessionId: data.sessionId, created }
   }
 
@@ -139,7 +142,7 @@ export function createDeviceRegistration(ctx: RegistrationSession, devices: Devi
         : openLimitDialog(body.sessions, deviceLimit),
     })
     ctx.events.emit('deviceLimitReached', { devices: body.sessions, deviceLimit })
-    ctx.notice('warning', messages.deviceLimitReached)
+    ctx.notice('warning', messages.deviceLimitReached, noticeTopics.deviceRegistration)
     return commandFailure(messages.deviceLimitReached, ErrorCode.deviceLimitReached, 403)
   }
 
@@ -156,13 +159,13 @@ export function createDeviceRegistration(ctx: RegistrationSession, devices: Devi
       lastError: messages.deviceLimitReached,
       limitDialog: null,
     })
-    if (notify) ctx.notice('warning', messages.deviceLimitReached)
+    if (notify) ctx.notice('warning', messages.deviceLimitReached, noticeTopics.deviceRegistration)
     return commandFailure(messages.deviceLimitReached, ErrorCode.deviceLimitReached, 403)
   }
 
   function failed(message: string, code: string | null, status: number, notify: boolean): RegistrationResult {
     store.setState({ status: 'failed', lastError: message })
-    if (notify) ctx.notice('error', message)
+    if (notify) ctx.notice('error', message, noticeTopics.deviceRegistration)
     return commandFailure(message, code, status)
   }
 

@@ -274,7 +274,9 @@ describe('device session: registration outcomes and messages', () => {
     const device = createTestDevice(world, 'a')
     await device.signIn()
     await world.idle()
-    expect(device.notices).toEqual([{ kind: 'error', message: '세션 등록에 실패했습니다.' }])
+    expect(device.notices).toEqual([
+      { kind: 'error', message: '세션 등록에 실패했습니다.', topic: 'device-registration' },
+    ])
     expect(device.service.store.getState()).toMatchObject({
       status: 'failed',
       isInitialized: false,
@@ -292,21 +294,30 @@ describe('device session: registration outcomes and messages', () => {
     const device = createTestDevice(world, 'a')
     await device.signIn()
     await world.idle()
-    expect(device.notices).toEqual([{ kind: 'error', message: '세션 등록에 실패했습니다.' }])
+    expect(device.notices).toEqual([
+      { kind: 'error', message: '세션 등록에 실패했습니다.', topic: 'device-registration' },
+    ])
   })
 
   it('a registration that failed for want of a network is tried again on the clock, backing off, without more toasts', async () => {
     const world = await createDeviceWorld()
     world.backend.faults.add({ path: '/api/v2/session-tracker', kind: 'drop', count: 3 })
     const device = createTestDevice(world, 'a')
+    const settled: string[] = []
+    device.client.events.subscribe('settled', ({ topic }) => settled.push(topic))
     await device.signIn()
     await world.idle()
     const start = world.clock.now()
     expect(device.service.store.getState().status).toBe('failed')
+    expect(settled).toEqual([])
     await world.advance(2 * MINUTE, 1000)
     expect(world.tracker('').map((r) => r.at - start)).toEqual([0, 5_000, 15_000, 35_000])
     expect(device.service.store.getState()).toMatchObject({ status: 'registered', isLeader: true, lastError: null })
-    expect(device.notices).toEqual([{ kind: 'error', message: '세션 등록에 실패했습니다.' }])
+    // The registration's failure toast is stale now: the UI is told to take it away.
+    expect(settled).toEqual(['device-registration'])
+    expect(device.notices).toEqual([
+      { kind: 'error', message: '세션 등록에 실패했습니다.', topic: 'device-registration' },
+    ])
   })
 
   it('the back-off grows to at most 5 minutes, and stops with the session', async () => {
@@ -342,7 +353,9 @@ describe('device session: registration outcomes and messages', () => {
       isInitialized: true,
       lastError: null,
     })
-    expect(device.notices).toEqual([{ kind: 'error', message: '세션 등록에 실패했습니다.' }])
+    expect(device.notices).toEqual([
+      { kind: 'error', message: '세션 등록에 실패했습니다.', topic: 'device-registration' },
+    ])
     const { sessionId } = device.service.store.getState()
     const listed = await device.service.listDevices({ force: true })
     expect(listed).toMatchObject({ ok: true, devices: [{ id: sessionId }] })
@@ -388,7 +401,9 @@ describe('device session: registration outcomes and messages', () => {
     })
     await device.signIn()
     await world.idle()
-    expect(device.notices).toEqual([{ kind: 'error', message: '세션 초기화 중 오류가 발생했습니다.' }])
+    expect(device.notices).toEqual([
+      { kind: 'error', message: '세션 초기화 중 오류가 발생했습니다.', topic: 'device-registration' },
+    ])
     expect(device.service.store.getState()).toMatchObject({
       status: 'failed',
       lastError: '세션 초기화 중 오류가 발생했습니다.',
@@ -415,8 +430,8 @@ describe('device session: registration outcomes and messages', () => {
       ['deviceLimitReached', expect.anything()],
     ])
     expect(second.notices).toEqual([
-      { kind: 'warning', message: '최대 기기 수에 도달했습니다.' },
-      { kind: 'warning', message: '최대 기기 수에 도달했습니다.' },
+      { kind: 'warning', message: '최대 기기 수에 도달했습니다.', topic: 'device-registration' },
+      { kind: 'warning', message: '최대 기기 수에 도달했습니다.', topic: 'device-registration' },
     ])
     expect(second.service.store.getState()).toMatchObject({
       status: 'limit-reached',

@@ -145,8 +145,12 @@ export function createDeviceContext(deps: DeviceContextDeps): DeviceContext {
       })
     },
 
-    notice(kind, message) {
-      deps.clientEvents.emit('notice', { kind, message })
+    notice(kind, message, topic) {
+      deps.clientEvents.emit('notice', topic === undefined ? { kind, message } : { kind, message, topic })
+    },
+
+    settled(topic) {
+      deps.clientEvents.emit('settled', { topic })
     },
 
     applyHint(hint, sentAt, share) {

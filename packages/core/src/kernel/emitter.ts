@@ -29,6 +29,17 @@ export interface Notice {
   message: string
   /** A second line, e.g. the reason and what to do (계정 생성 실패: the error and the suggestion). */
   description?: string
+  /**
+   * The action the notice is about (`sign-in`, `device-registration`, `GET <url>`, ...): a UI that
+   * already shows the action's errors inline or in a dialog leaves them out, and the action's later
+   * success (a `success` notice or a `settled` event with the same topic) makes them stale.
+   */
+  topic?: string
+}
+
+/** An action with a topic succeeded: what was said about its failure no longer holds. */
+export interface Settled {
+  topic: string
 }
 
 /** A request to go to an app path, after `delayMs` on the client's clock. */
@@ -42,4 +53,5 @@ export interface Navigation {
 export type ClientEvents = {
   notice: Notice
   navigate: Navigation
+  settled: Settled
 }

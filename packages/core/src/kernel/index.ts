@@ -6,8 +6,9 @@
 export type { AppRoute } from './app-route.ts'
 export type { AuthForServices, AuthForServicesState, AuthStatus, AuthUserRef } from './auth-for-services.ts'
 export { type Clock, systemClock } from './clock.ts'
-export type { ClientEvents, EventEmitter, Navigation, Notice, NoticeKind } from './emitter.ts'
+export type { ClientEvents, EventEmitter, Navigation, Notice, NoticeKind, Settled } from './emitter.ts'
 export { decisionMessages, decisionTemplates, evictionMessage, type MessageKey, messages } from './messages.ts'
+export { noticeTopics } from './notice-topics.ts'
 export type {
   AuthSessionStorage,
   BeaconOptions,

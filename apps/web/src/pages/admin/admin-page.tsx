@@ -1,8 +1,7 @@
 import { decisionMessages } from '@coursekit/core'
-import { useRequireRole } from '@coursekit/react'
+import { useCourseClient, useRequireRole } from '@coursekit/react'
 import { type ReactNode, useEffect } from 'react'
 import { signInPath } from '../../app/paths.ts'
-import { showToast } from '../../app/toasts.ts'
 import { PageTitle } from '../../ui/page-title.tsx'
 import { Skeleton } from '../../ui/skeleton.tsx'
 import { AdminSessions } from './admin-sessions.tsx'
@@ -13,9 +12,12 @@ import { AdminSessions } from './admin-sessions.tsx'
  */
 export function AdminPage(): ReactNode {
   const gate = useRequireRole('ADMIN', { signInPath: signInPath('/admin') })
+  const client = useCourseClient()
   useEffect(() => {
-    if (gate.status === 'forbidden') showToast('error', decisionMessages.adminOnly)
-  }, [gate.status])
+    // Said as the client's own notices are, so it is one toast among them.
+    if (gate.status === 'forbidden')
+      client.events.emit('notice', { kind: 'error', message: decisionMessages.adminOnly })
+  }, [gate.status, client])
   if (!gate.allowed) {
     return (
       <section aria-busy className="flex flex-col gap-2">

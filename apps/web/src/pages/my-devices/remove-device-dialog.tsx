@@ -1,5 +1,6 @@
 import type { DeviceCommandResult } from '@coursekit/core'
-import { type DeviceSummary, ModalDialog } from '@coursekit/react'
+import { noticeTopics } from '@coursekit/core'
+import { type DeviceSummary, ModalDialog, useNoticeShownHere } from '@coursekit/react'
 import { type ReactNode, useState } from 'react'
 
 const look = [
@@ -19,6 +20,8 @@ export function RemoveDeviceDialog(props: {
   const { device } = props
   const [pending, setPending] = useState(false)
   const [error, setError] = useState<string | null>(null)
+  // A failed removal is said here, not also as a toast.
+  useNoticeShownHere(noticeTopics.deviceRemoval)
   const remove = async () => {
     if (pending) return
     setPending(true)

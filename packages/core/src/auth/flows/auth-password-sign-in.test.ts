@@ -83,7 +83,9 @@ describe('sign-in with e-mail and password', () => {
       code: 'INVALID_CREDENTIALS',
     })
     expect(h.requests).toContain('POST /api/v2/users/verify-legacy-password')
-    expect(h.notices).toEqual([{ kind: 'error', message: '로그인 실패: 이메일 또는 비밀번호가 올바르지 않습니다.' }])
+    expect(h.notices).toEqual([
+      { kind: 'error', message: '로그인 실패: 이메일 또는 비밀번호가 올바르지 않습니다.', topic: 'sign-in' },
+    ])
     expect(h.auth.store.getState()).toMatchObject({
       status: 'unauthenticated',
       user: null,
@@ -103,7 +105,7 @@ describe('sign-in with e-mail and password', () => {
     const result = await h.auth.signInWithPassword(legacyAccount.email, LEGACY_PASSWORD)
     expect(result).toEqual({ status: 'error', message: '로그인 중 오류가 발생했습니다', code: 'LOGIN_ERROR' })
     expect(h.requests).toContain('POST /api/v2/users/verify-legacy-password')
-    expect(h.notices).toEqual([{ kind: 'error', message: '로그인 중 오류가 발생했습니다' }])
+    expect(h.notices).toEqual([{ kind: 'error', message: '로그인 중 오류가 발생했습니다', topic: 'sign-in' }])
     expect(h.auth.store.getState()).toMatchObject({ status: 'unauthenticated', error: '로그인 중 오류가 발생했습니다' })
     expect(h.backend.context.users.platformByEmail(legacyAccount.email)).toBeUndefined()
   })
@@ -147,7 +149,7 @@ describe('sign-in with e-mail and password', () => {
       code: 'ACCOUNT_NOT_ACTIVATED',
     })
     expect(h.notices).toEqual([
-      { kind: 'error', message: '로그인 실패: 계정이 활성화되지 않았습니다. 이메일을 확인해주세요.' },
+      { kind: 'error', message: '로그인 실패: 계정이 활성화되지 않았습니다. 이메일을 확인해주세요.', topic: 'sign-in' },
     ])
     expect(h.auth.store.getState()).toMatchObject({ status: 'unauthenticated', user: null, token: null })
     expect(h.auth.apiAuth.getAccessToken()).toBeNull()
@@ -170,7 +172,7 @@ describe('sign-in with e-mail and password', () => {
     h.backend.faults.add({ path: '/auth/v1/token', kind: 'drop' })
     const result = await h.auth.signInWithPassword(learner.email, DEMO_PASSWORD)
     expect(result).toMatchObject({ status: 'error', message: '로그인 중 오류가 발생했습니다' })
-    expect(h.notices).toEqual([{ kind: 'error', message: '로그인 중 오류가 발생했습니다' }])
+    expect(h.notices).toEqual([{ kind: 'error', message: '로그인 중 오류가 발생했습니다', topic: 'sign-in' }])
   })
 
   it('starts the service itself when the app signs in before start()', async () => {

@@ -1,4 +1,5 @@
 import { messages, messageTemplates } from '../../kernel/messages.ts'
+import { noticeTopics } from '../../kernel/notice-topics.ts'
 import { routes } from '../../kernel/routes.ts'
 import type { AuthFailure, SignInResult } from '../auth-command-results.ts'
 import type { AuthFlowDeps } from '../auth-flow-deps.ts'
@@ -41,7 +42,7 @@ export async function signInWithPassword(ctx: AuthFlowDeps, email: string, passw
     }
     const signedIn = await ctx.completeSignIn(data.session, 'EMAIL', { checkStatus: true })
     if (signedIn.status === 'error') {
-      ctx.notify({ kind: 'error', message: messageTemplates.loginFailed(signedIn.message) })
+      ctx.notify({ kind: 'error', message: messageTemplates.loginFailed(signedIn.message), topic: noticeTopics.signIn })
       return signedIn
     }
     if (signedIn.redirectTo) ctx.navigate(signedIn.redirectTo)
@@ -62,11 +63,11 @@ async function tryLegacyAccount(ctx: AuthFlowDeps, email: string, password: stri
 }
 
 function loginFailed(ctx: AuthFlowDeps, detail: string, code: string | null): AuthFailure {
-  ctx.notify({ kind: 'error', message: messageTemplates.loginFailed(detail) })
+  ctx.notify({ kind: 'error', message: messageTemplates.loginFailed(detail), topic: noticeTopics.signIn })
   return ctx.fail(detail, code)
 }
 
 function loginError(ctx: AuthFlowDeps): AuthFailure {
-  ctx.notify({ kind: 'error', message: messages.loginError })
+  ctx.notify({ kind: 'error', message: messages.loginError, topic: noticeTopics.signIn })
   return ctx.fail(messages.loginError, 'LOGIN_ERROR')
 }

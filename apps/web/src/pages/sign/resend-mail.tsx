@@ -50,8 +50,7 @@ function ResendMailButton(props: {
         disabled={resend.status === 'sending' || waiting}
         aria-busy={resend.status === 'sending'}
       >
-        {props.label}
-        {waiting && <span className="tabular-nums">({resend.secondsLeft}초)</span>}
+        {waiting ? `${props.label} (${resend.secondsLeft}초)` : props.label}
       </Button>
     </div>
   )

@@ -5,6 +5,7 @@ import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { createAuthApp } from './auth/app.ts'
 import { AuthError, authErrorResponse } from './auth/errors.ts'
+import { compileRedirectGlob } from './auth/redirect-glob.ts'
 import { BodyLimit } from './body-limit.ts'
 import { type BackendContext, createContext } from './context.ts'
 import { allowedOrigins, browserCors, needsCors } from './cors.ts'
@@ -16,6 +17,7 @@ import type { Mailbox } from './mailbox.ts'
 import { readShippedMedia } from './media-files.ts'
 import {
   DEFAULT_DEVICE_LIMIT,
+  DEFAULT_EMAIL_MAX_FREQUENCY_MS,
   DEFAULT_JWT_EXPIRY_SECONDS,
   DEFAULT_JWT_SECRET,
   DEFAULT_MAX_BODY_BYTES,
@@ -164,6 +166,8 @@ function resolveOptions(options: MockBackendOptions): ResolvedOptions {
     corsOrigins: options.corsOrigins ?? [],
     exposeDevRoutes: options.exposeDevRoutes ?? false,
     readMedia: options.readMedia ?? readShippedMedia,
+    emailMaxFrequencyMs: options.emailMaxFrequencyMs ?? DEFAULT_EMAIL_MAX_FREQUENCY_MS,
+    redirectAllowList: options.redirectAllowList ?? [],
   }
   const positiveInteger = (name: string, value: number) => {
     if (!Number.isInteger(value) || value < 1) throw new RangeError(`${name} must be a positive integer, got ${value}`)
@@ -172,6 +176,20 @@ function resolveOptions(options: MockBackendOptions): ResolvedOptions {
   positiveInteger('sessionLeaseMs', resolved.sessionLeaseMs)
   positiveInteger('jwtExpirySeconds', resolved.jwtExpirySeconds)
   positiveInteger('maxBodyBytes', resolved.maxBodyBytes)
+  if (!Number.isInteger(resolved.emailMaxFrequencyMs) || resolved.emailMaxFrequencyMs < 0) {
+    throw new RangeError(
+      `emailMaxFrequencyMs must be a whole number of milliseconds, 0 or more, got ${resolved.emailMaxFrequencyMs}`,
+    )
+  }
+  for (const pattern of resolved.redirectAllowList) {
+    if (typeof pattern !== 'string' || pattern.trim() === '')
+      throw new RangeError('redirectAllowList holds an empty pattern')
+    try {
+      compileRedirectGlob(pattern)
+    } catch (error) {
+      throw new RangeError(`redirectAllowList: ${(error as Error).message}`)
+    }
+  }
   if (new TextEncoder().encode(resolved.jwtSecret).length < 32)
     throw new RangeError('jwtSecret must be at least 32 bytes')
   try {

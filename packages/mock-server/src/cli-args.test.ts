@@ -29,7 +29,33 @@ describe('parseServerArgs', () => {
     })
   })
 
+  it('reads --redirect-allow (repeatable) and --email-max-frequency', () => {
+    expect(
+      parseServerArgs([
+        '--redirect-allow',
+        'http://localhost:*/**',
+        '--redirect-allow=coursekit://auth/callback',
+        '--email-max-frequency',
+        '10s',
+      ]),
+    ).toEqual({
+      help: false,
+      options: {
+        redirectAllowList: ['http://localhost:*/**', 'coursekit://auth/callback'],
+        emailMaxFrequencyMs: 10_000,
+      },
+    })
+    expect(parseServerArgs(['--email-max-frequency', '0'])).toEqual({
+      help: false,
+      options: { emailMaxFrequencyMs: 0 },
+    })
+  })
+
   it.each([
+    [['--redirect-allow', ''], /--redirect-allow expects a URL or a glob/],
+    [['--redirect-allow', 'https://{a,b/x'], /--redirect-allow expects a URL or a glob/],
+    [['--email-max-frequency', '60'], /--email-max-frequency expects a duration such as 60s or 2m, or 0, got "60"/],
+    [['--email-max-frequency', '500ms'], /--email-max-frequency must be 0 or between 1s and 1d/],
     [
       ['--cors-origin', 'localhost:5173'],
       /--cors-origin expects an origin such as http:\/\/localhost:5173, got "localhost:5173"/,

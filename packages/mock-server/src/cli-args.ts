@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util'
+import { compileRedirectGlob } from './auth/redirect-glob.ts'
 import type { MockServerOptions } from './node-server.ts'
 
 /**
@@ -22,6 +23,11 @@ Options:
                         http://localhost:5173 (repeatable; the backend's own origin always may)
   --expose-dev-routes   let other machines use /__dev and the OAuth consent stand-in too
                         (default: this machine only); only on a network you trust
+  --redirect-allow <url>  where e-mail and OAuth links may lead besides the backend's own URL and
+                        the CORS origins, a GoTrue allow-list glob, e.g. 'http://localhost:*/**'
+                        (repeatable); any other redirect_to falls back to the backend's URL
+  --email-max-frequency <duration>  least time between two mails of one kind to one account, e.g.
+                        60s (default, as GoTrue), 10s; 0 turns the limit off
   -h, --help            show this help
 `
 }
@@ -49,6 +55,8 @@ export function parseServerArgs(argv: readonly string[]): ParsedArgs {
         'no-demo-accounts': { type: 'boolean' },
         'cors-origin': { type: 'string', multiple: true },
         'expose-dev-routes': { type: 'boolean' },
+        'redirect-allow': { type: 'string', multiple: true },
+        'email-max-frequency': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }))
@@ -71,6 +79,11 @@ export function parseServerArgs(argv: readonly string[]): ParsedArgs {
   const corsOrigins = values['cors-origin']
   if (Array.isArray(corsOrigins)) options.corsOrigins = corsOrigins.map(originFlag)
   if (values['expose-dev-routes']) options.exposeDevRoutes = true
+  const redirectAllow = values['redirect-allow']
+  if (Array.isArray(redirectAllow)) options.redirectAllowList = redirectAllow.map(redirectPatternFlag)
+  if (values['email-max-frequency'] !== undefined) {
+    options.emailMaxFrequencyMs = emailFrequencyFlag(String(values['email-max-frequency']))
+  }
   return { help: false, options }
 }
 
@@ -98,11 +111,38 @@ function originFlag(text: string): string {
   return url.origin
 }
 
+function redirectPatternFlag(text: string): string {
+  try {
+    if (text.trim() === '') throw new RangeError('empty')
+    compileRedirectGlob(text)
+  } catch {
+    throw new UsageError(`--redirect-allow expects a URL or a glob such as 'http://localhost:*/**', got "${text}"`)
+  }
+  return text
+}
+
+function emailFrequencyFlag(text: string): number {
+  if (text.trim() === '0') return 0
+  const ms = durationMs(text)
+  if (ms === null)
+    throw new UsageError(`--email-max-frequency expects a duration such as 60s or 2m, or 0, got "${text}"`)
+  if (ms < 1000 || ms > UNIT_MS.d!)
+    throw new UsageError(`--email-max-frequency must be 0 or between 1s and 1d, got "${text}"`)
+  return ms
+}
+
 const UNIT_MS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 }
 const MAX_LEASE_MS = 7 * UNIT_MS.d!
 
-/** `40m`, `1h30m`, `90s`: a unit is required (a bare "40" could be minutes or milliseconds). */
 function leaseFlag(text: string): number {
+  const ms = durationMs(text)
+  if (ms === null) throw new UsageError(`--lease expects a duration such as 40m, 1h or 90s, got "${text}"`)
+  if (ms < 1000 || ms > MAX_LEASE_MS) throw new UsageError(`--lease must be between 1s and 7d, got "${text}"`)
+  return ms
+}
+
+/** `40m`, `1h30m`, `90s` in ms, or null: a unit is required (a bare "40" could be minutes or milliseconds). */
+function durationMs(text: string): number | null {
   const trimmed = text.trim()
   const part = /(\d+(?:\.\d+)?)(ms|s|m|h|d)/y
   let total = 0
@@ -114,12 +154,8 @@ function leaseFlag(text: string): number {
     total += Number(match[1]) * UNIT_MS[match[2]!]!
     at = part.lastIndex
   }
-  if (at === 0 || at < trimmed.length) {
-    throw new UsageError(`--lease expects a duration such as 40m, 1h or 90s, got "${text}"`)
-  }
-  const ms = Math.round(total)
-  if (ms < 1000 || ms > MAX_LEASE_MS) throw new UsageError(`--lease must be between 1s and 7d, got "${text}"`)
-  return ms
+  if (at === 0 || at < trimmed.length) return null
+  return Math.round(total)
 }
 
 /** `40m`, `1h`, `90s`, `1500ms`: a duration as the flags take it. */

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import * as z from 'zod/mini'
+import { backdateMail } from './auth/backdate-mail.ts'
 import type { BackendContext } from './context.ts'
 import { type FaultInjector, FaultRuleInput } from './faults.ts'
 import { apiError, type BackendEnv, readBody } from './http.ts'
@@ -7,6 +8,7 @@ import { isoTime } from './iso-time.ts'
 
 /** Milliseconds of silence to add to a device's last contact: up to a day. */
 const BackdateInput = z.object({ ms: z.number().check(z.int(), z.gte(0), z.lte(24 * 3_600_000)) })
+const MailBackdateInput = z.object({ email: z.string().check(z.minLength(1)), ms: BackdateInput.shape.ms })
 
 /**
  * Development endpoints, for tests and for people finishing flows by hand: the mailbox holds the
@@ -19,6 +21,21 @@ export function createDevApp(ctx: BackendContext, faults: FaultInjector): Hono<B
     const email = c.req.query('email')
     if (!email) return apiError(c, 400, 'BAD_REQUEST', 'Query parameter email is required')
     return c.json({ email, messages: ctx.mailbox.for(email) })
+  })
+
+  // The auth server's mail limit and flow expiry passing for one address, for a browser test whose
+  // backend runs in real time (see auth/backdate-mail.ts).
+  app.post('/mailbox/backdate', async (c) => {
+    const { email, ms } = await readBody(c, MailBackdateInput)
+    const user = backdateMail(ctx, email, ms)
+    if (!user) return apiError(c, 404, 'NOT_FOUND', `No account has ${email}`)
+    const at = (ms: number | null) => (ms === null ? null : isoTime(ms))
+    return c.json({
+      email: user.email,
+      confirmationSentAt: at(user.confirmationSentAt),
+      recoverySentAt: at(user.recoverySentAt),
+      emailChangeSentAt: at(user.emailChangeSentAt),
+    })
   })
 
   app.get('/sms', (c) => {

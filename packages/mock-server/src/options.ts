@@ -42,6 +42,18 @@ export interface MockBackendOptions {
   exposeDevRoutes?: boolean
   /** Where the lesson clips of /media/{videoId} come from. Default: the files shipped in the package's media/ folder. */
   readMedia?: MediaFileReader
+  /**
+   * GoTrue's SMTP_MAX_FREQUENCY: the least time between two mails of one kind (confirmation,
+   * recovery, e-mail change) to one account; sooner answers 429 over_email_send_rate_limit.
+   * Default 60 000 (one minute, as GoTrue); 0 turns the limit off.
+   */
+  emailMaxFrequencyMs?: number
+  /**
+   * GoTrue's URI_ALLOW_LIST: where redirect_to may point besides the site URL (publicUrl), as
+   * globs with GoTrue's rules (`https://app.example/` followed by `**`; see the README). Each
+   * `corsOrigins` origin is allowed too, with any path. Anything else falls back to the site URL.
+   */
+  redirectAllowList?: readonly string[]
 }
 
 export interface ResolvedOptions {
@@ -59,6 +71,8 @@ export interface ResolvedOptions {
   corsOrigins: readonly string[]
   exposeDevRoutes: boolean
   readMedia: MediaFileReader
+  emailMaxFrequencyMs: number
+  redirectAllowList: readonly string[]
 }
 
 export const DEFAULT_DEVICE_LIMIT = 2
@@ -67,3 +81,4 @@ export const DEFAULT_JWT_SECRET = 'coursekit-mock-server-development-secret-at-l
 export const DEFAULT_JWT_EXPIRY_SECONDS = 3600
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024
 export const DEFAULT_PUBLIC_URL = 'http://127.0.0.1:54321'
+export const DEFAULT_EMAIL_MAX_FREQUENCY_MS = 60_000

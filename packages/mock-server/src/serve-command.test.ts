@@ -62,6 +62,27 @@ describe('runServeCommand', () => {
     expect(exposed.stdout).toContain('dev routes     every client (--expose-dev-routes)\n')
   })
 
+  it('says where links may lead and the mail limit, and takes both from their flags', async () => {
+    const plain = await serveOnce(['--port', '0', '--no-demo-accounts'])
+    expect(plain.stdout).toMatch(/redirects {6}http:\/\/127\.0\.0\.1:\d+ {2}\(more with --redirect-allow\)\n/)
+    expect(plain.stdout).toContain('mail limit     one of a kind per account per 1m\n')
+    const set = await serveOnce([
+      '--port',
+      '0',
+      '--no-demo-accounts',
+      '--cors-origin',
+      'http://localhost:5173',
+      '--redirect-allow',
+      'coursekit://auth/**',
+      '--email-max-frequency',
+      '0',
+    ])
+    expect(set.stdout).toMatch(
+      /redirects {6}http:\/\/127\.0\.0\.1:\d+, http:\/\/localhost:5173, coursekit:\/\/auth\/\*\* {2}\(more/,
+    )
+    expect(set.stdout).toContain('mail limit     off (--email-max-frequency 0)\n')
+  })
+
   it('shows its usage under the name it was given, and exits 2 on a bad flag', async () => {
     const help = await serveOnce(['--help'])
     expect(help.code).toBe(0)

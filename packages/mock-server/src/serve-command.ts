@@ -75,6 +75,8 @@ function banner(server: MockServer): string {
     `  lesson videos  ${url}/media/<videoId>.mp4 and .webm`,
     // Which browser pages may call it: its own origin and --cors-origin; /__dev never.
     `  CORS origins   ${[new URL(url).origin, ...options.corsOrigins].join(', ')}  (more with --cors-origin)`,
+    `  redirects      ${[url, ...options.corsOrigins, ...options.redirectAllowList].join(', ')}  (more with --redirect-allow)`,
+    `  mail limit     ${options.emailMaxFrequencyMs === 0 ? 'off (--email-max-frequency 0)' : `one of a kind per account per ${formatLease(options.emailMaxFrequencyMs)}`}`,
     `  dev routes     ${options.exposeDevRoutes ? 'every client (--expose-dev-routes)' : 'this machine only (/__dev, OAuth consent)'}`,
   ]
   if (options.seedDemoAccounts) {

@@ -30,6 +30,7 @@ export interface AuthUser {
   emailConfirmedAt: number | null
   confirmationSentAt: number | null
   recoverySentAt: number | null
+  emailChangeSentAt: number | null
   identities: AuthIdentity[]
   userMetadata: Record<string, unknown>
   createdAt: number
@@ -199,6 +200,7 @@ export class UserStore {
       emailConfirmedAt: null,
       confirmationSentAt: null,
       recoverySentAt: null,
+      emailChangeSentAt: null,
       identities: [],
       userMetadata: {},
       createdAt: now,

@@ -73,6 +73,7 @@ describe('useSignUp', () => {
     await world.idle()
     expect(hook.result.current.signUp).toMatchObject({ status: 'verification-required', email: 'fresh@coursekit.dev' })
     expect(mailsTo(world, 'fresh@coursekit.dev', 'signup')).toBe(1)
+    await world.advance(60_000) // past the auth server's one confirmation mail a minute
     await act(() => hook.result.current.resend.resend())
     expect(hook.result.current.resend).toMatchObject({ status: 'sent', email: 'fresh@coursekit.dev' })
     expect(mailsTo(world, 'fresh@coursekit.dev', 'signup')).toBe(2)
@@ -81,6 +82,8 @@ describe('useSignUp', () => {
     device.client.dispose()
   })
 
+  // GoTrue answers a confirmed address's sign-up as a new one (an obfuscated user); the platform's
+  // users/create then refuses the address. What the app should say instead is issue 25, part 2.
   it('an address already taken fails with the spec’s account-creation message', async () => {
     const world = await createTestWorld()
     const device = await deviceOf(world)
@@ -91,7 +94,8 @@ describe('useSignUp', () => {
     )
     await world.idle()
     expect(hook.result.current.status).toBe('failed')
-    expect(hook.result.current.message).toMatch(/^계정 생성 중 오류가 발생했습니다: |^계정 생성 실패/)
+    expect(hook.result.current.message).toBe('이미 가입된 이메일입니다.')
+    expect(world.backend.context.users.authByEmail(learner.email)?.id).toBe(learner.id)
     device.client.dispose()
   })
 })

@@ -20,7 +20,10 @@ type Read = (name: string) => string | undefined
  * same in one request, for tests and scripts.
  */
 export function registerAuthorizeRoutes(app: Hono<BackendEnv>, ctx: BackendContext): void {
-  app.get('/authorize', (c) => c.html(renderConsentPage(readConsentRequest(ctx, (name) => c.req.query(name)))))
+  app.get('/authorize', (c) => {
+    const request = readConsentRequest(ctx, (name) => c.req.query(name), c.req.header('referer'))
+    return c.html(renderConsentPage(request))
+  })
 
   app.get('/authorize/consent', (c) => consent(ctx, c, (name) => c.req.query(name)))
 
@@ -33,10 +36,11 @@ export function registerAuthorizeRoutes(app: Hono<BackendEnv>, ctx: BackendConte
   })
 }
 
-function readConsentRequest(ctx: BackendContext, read: Read): ConsentRequest {
+/** `referer` only where the app's page sends the browser (GET /authorize), as GoTrue's GetReferrer reads it. */
+function readConsentRequest(ctx: BackendContext, read: Read, referer?: string): ConsentRequest {
   return {
     provider: oauthProvider(read('provider')),
-    redirectTo: resolveRedirect(ctx, read('redirect_to')),
+    redirectTo: resolveRedirect(ctx, read('redirect_to'), referer),
     challenge: readCodeChallenge(read('code_challenge'), read('code_challenge_method')),
   }
 }

@@ -2,10 +2,15 @@ import type { Clock } from '@coursekit/core/clock'
 import type { CodeChallenge } from './pkce.ts'
 import type { AuthMethod } from './sessions.ts'
 
-/** GoTrue's flow-state expiry: an auth code must be exchanged within 5 minutes of being issued. */
-export const AUTH_CODE_LIFETIME_MS = 5 * 60_000
-/** A flow waiting on an e-mail link lives as long as the link. */
-export const PENDING_FLOW_LIFETIME_MS = 24 * 3600_000
+/**
+ * GoTrue's FLOW_STATE_EXPIRY_DURATION default: a flow's auth code must be exchanged within 5 minutes
+ * of the flow's creation (the sign-up, the recovery request, the OAuth consent), not of the code's
+ * issue: a confirmation link followed 6 minutes after sign-up confirms the address, but its code is
+ * refused with flow_state_expired.
+ */
+export const FLOW_STATE_LIFETIME_MS = 5 * 60_000
+/** GoTrue's cleanup deletes flow states a day after their creation; until then they answer "expired". */
+export const FLOW_STATE_RETENTION_MS = 24 * 3600_000
 
 export interface FlowState {
   id: string
@@ -53,11 +58,24 @@ export class FlowStateStore {
     return flow.authCode
   }
 
+  /**
+   * The user's newest flow of this method, whose code an e-mail link hands out: GoTrue ties a link
+   * to the user's latest flow state, not to the one created with it, so after a second request (even
+   * one refused as too soon, for a recovery) the first mail's link carries the newest flow's code.
+   */
+  latestFor(userId: string, authMethod: AuthMethod): FlowState | undefined {
+    let latest: FlowState | undefined
+    for (const flow of this.#byId.values()) {
+      if (flow.userId === userId && flow.authMethod === authMethod) latest = flow
+    }
+    return latest
+  }
+
   findByCode(authCode: string): CodeLookup {
     const id = this.#byCode.get(authCode)
     const flow = id === undefined ? undefined : this.#byId.get(id)
     if (!flow || flow.codeIssuedAt === null) return { kind: 'not_found' }
-    if (this.#clock.now() > flow.codeIssuedAt + AUTH_CODE_LIFETIME_MS) return { kind: 'expired' }
+    if (this.#clock.now() > flow.createdAt + FLOW_STATE_LIFETIME_MS) return { kind: 'expired' }
     return { kind: 'found', flow }
   }
 
@@ -68,6 +86,15 @@ export class FlowStateStore {
     this.#byId.delete(flowId)
   }
 
+  /** For the dev routes: the user's flows were started `ms` earlier (their codes issued so too). */
+  backdateUser(userId: string, ms: number): void {
+    for (const flow of this.#byId.values()) {
+      if (flow.userId !== userId) continue
+      flow.createdAt -= ms
+      if (flow.codeIssuedAt !== null) flow.codeIssuedAt -= ms
+    }
+  }
+
   get size(): number {
     return this.#byId.size
   }
@@ -76,11 +103,7 @@ export class FlowStateStore {
   #sweep(): void {
     const now = this.#clock.now()
     for (const flow of this.#byId.values()) {
-      const expired =
-        flow.codeIssuedAt === null
-          ? now > flow.createdAt + PENDING_FLOW_LIFETIME_MS
-          : now > flow.codeIssuedAt + AUTH_CODE_LIFETIME_MS
-      if (expired) this.delete(flow.id)
+      if (now > flow.createdAt + FLOW_STATE_RETENTION_MS) this.delete(flow.id)
     }
   }
 }

@@ -6,7 +6,7 @@ import { consentShortcut, createTestClient, fragmentParams, redirectTarget, subm
 const APP = 'http://localhost:5173/auth/callback?redirect=%2Fcourses'
 
 async function setup(flowType: 'pkce' | 'implicit' = 'pkce') {
-  const backend = await createMockBackend()
+  const backend = await createMockBackend({ redirectAllowList: ['http://localhost:5173/**'] })
   const supabase = createTestClient({ url: backend.url, anonKey: backend.anonKey, fetch: backend.fetch, flowType })
   return { backend, supabase }
 }

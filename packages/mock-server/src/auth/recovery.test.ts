@@ -7,7 +7,7 @@ const RESET_PAGE = 'http://localhost:5173/sign/reset-password/confirm'
 const NEW_PASSWORD = 'brand-new-password-7'
 
 async function setup(flowType: 'pkce' | 'implicit' = 'pkce') {
-  const backend = await createMockBackend()
+  const backend = await createMockBackend({ redirectAllowList: ['http://localhost:5173/**'] })
   const supabase = createTestClient({ url: backend.url, anonKey: backend.anonKey, fetch: backend.fetch, flowType })
   return { backend, supabase }
 }
@@ -101,21 +101,56 @@ describe('password recovery', () => {
     expect(data.user?.user_metadata).toEqual({ nickname: '하늘' })
   })
 
-  it('an e-mail change waits for the link sent to the new address', async () => {
+  it('an e-mail change mails both addresses and waits for both links (secure e-mail change)', async () => {
     const { backend, supabase } = await setup()
-    await supabase.auth.signInWithPassword({ email: demoAccounts.learner.email, password: DEMO_PASSWORD })
+    const learner = demoAccounts.learner.email
+    await supabase.auth.signInWithPassword({ email: learner, password: DEMO_PASSWORD })
     const taken = await supabase.auth.updateUser({ email: demoAccounts.admin.email })
     expect(taken.error).toMatchObject({ status: 422, code: 'email_exists' })
 
     const { data, error } = await supabase.auth.updateUser({ email: 'moved@coursekit.dev' })
     expect(error).toBeNull()
-    expect(data.user).toMatchObject({ email: demoAccounts.learner.email, new_email: 'moved@coursekit.dev' })
-    const [mail] = backend.mailbox.for('moved@coursekit.dev')
-    expect(mail?.kind).toBe('email_change')
-    const verified = await supabase.auth.verifyOtp({ token_hash: mail?.token ?? '', type: 'email_change' })
-    expect(verified.error).toBeNull()
-    expect(verified.data.user?.email).toBe('moved@coursekit.dev')
+    expect(data.user).toMatchObject({ email: learner, new_email: 'moved@coursekit.dev' })
+    expect(data.user?.email_change_sent_at).toEqual(expect.any(String))
+    const [toNew] = backend.mailbox.for('moved@coursekit.dev')
+    const [toCurrent] = backend.mailbox.for(learner)
+    expect(toNew?.kind).toBe('email_change')
+    expect(toCurrent?.kind).toBe('email_change')
+    expect(toCurrent?.token).not.toBe(toNew?.token)
+
+    // The new address's link alone changes nothing and says so, with no session.
+    const first = await supabase.auth.verifyOtp({ token_hash: toNew?.token ?? '', type: 'email_change' })
+    expect(first).toEqual({ data: { user: null, session: null }, error: null })
+    expect(backend.context.users.authByEmail(learner)?.id).toBe(demoAccounts.learner.id)
+    const reused = await supabase.auth.verifyOtp({ token_hash: toNew?.token ?? '', type: 'email_change' })
+    expect(reused.error).toMatchObject({ status: 403, code: 'otp_expired' })
+
+    const second = await supabase.auth.verifyOtp({ token_hash: toCurrent?.token ?? '', type: 'email_change' })
+    expect(second.error).toBeNull()
+    expect(second.data.user?.email).toBe('moved@coursekit.dev')
     expect(backend.context.users.authByEmail('moved@coursekit.dev')?.id).toBe(demoAccounts.learner.id)
-    expect(backend.context.users.authByEmail(demoAccounts.learner.email)).toBeUndefined()
+    expect(backend.context.users.authByEmail(learner)).toBeUndefined()
+  })
+
+  it("the first of an e-mail change's two links redirects with GoTrue's message; the second with the code", async () => {
+    const { backend, supabase } = await setup()
+    await supabase.auth.signInWithPassword({ email: demoAccounts.learner.email, password: DEMO_PASSWORD })
+    await supabase.auth.updateUser({ email: 'moved@coursekit.dev' }, { emailRedirectTo: RESET_PAGE })
+    const [toCurrent] = backend.mailbox.for(demoAccounts.learner.email)
+    const [toNew] = backend.mailbox.for('moved@coursekit.dev')
+    expect(toCurrent?.token.startsWith('pkce_')).toBe(true)
+
+    const first = await redirectTarget(backend.fetch, toCurrent?.link ?? '')
+    const message = 'Confirmation link accepted. Please proceed to confirm link sent to the other email'
+    expect(`${first.origin}${first.pathname}`).toBe(RESET_PAGE)
+    expect(first.searchParams.get('message')).toBe(message)
+    expect(fragmentParams(first).get('message')).toBe(message)
+    expect(first.searchParams.get('code')).toBeNull()
+    expect(backend.context.users.authByEmail(demoAccounts.learner.email)).toBeDefined()
+
+    const second = await redirectTarget(backend.fetch, toNew?.link ?? '')
+    const exchanged = await supabase.auth.exchangeCodeForSession(second.searchParams.get('code') ?? '')
+    expect(exchanged.error).toBeNull()
+    expect(exchanged.data.user?.email).toBe('moved@coursekit.dev')
   })
 })

@@ -1,6 +1,6 @@
 import { createSimulatedClock } from '@coursekit/core/testing'
 import { describe, expect, it } from 'vitest'
-import { AUTH_CODE_LIFETIME_MS } from './flow-states.ts'
+import { FLOW_STATE_LIFETIME_MS } from './flow-states.ts'
 import { EMAIL_LINK_LIFETIME_MS } from './one-time-tokens.ts'
 import { AuthSessionStore, REFRESH_TOKEN_REUSE_INTERVAL_MS, type RefreshOutcome } from './sessions.ts'
 
@@ -82,29 +82,41 @@ describe('AuthSessionStore', () => {
     expect(session.amr).toEqual([{ method: 'oauth', timestamp: Date.UTC(2026, 0, 1) / 1000 }])
   })
 
-  it('expires an issued auth code after five minutes', () => {
+  it('expires an auth code five minutes after its flow was created, however late it was issued', () => {
     const clock = createSimulatedClock()
     const store = new AuthSessionStore(clock)
     const flow = store.flowStates.create({
       challenge: CHALLENGE,
-      providerType: 'google',
-      authMethod: 'oauth',
+      providerType: 'email',
+      authMethod: 'email/signup',
       userId: 'u',
     })
     expect(store.flowStates.findByCode(flow.authCode).kind).toBe('not_found')
+    clock.tick(FLOW_STATE_LIFETIME_MS - 1000)
     store.flowStates.issueCode(flow.id)
-    clock.tick(AUTH_CODE_LIFETIME_MS)
+    clock.tick(1000)
     expect(store.flowStates.findByCode(flow.authCode).kind).toBe('found')
     clock.tick(1)
     expect(store.flowStates.findByCode(flow.authCode).kind).toBe('expired')
   })
 
+  it("hands an e-mail link the user's newest flow of its method", () => {
+    const store = new AuthSessionStore(createSimulatedClock())
+    const fields = { challenge: CHALLENGE, providerType: 'recovery', authMethod: 'recovery' as const, userId: 'u' }
+    store.flowStates.create(fields)
+    const newest = store.flowStates.create(fields)
+    store.flowStates.create({ ...fields, authMethod: 'email/signup', providerType: 'email' })
+    store.flowStates.create({ ...fields, userId: 'someone else' })
+    expect(store.flowStates.latestFor('u', 'recovery')?.id).toBe(newest.id)
+    expect(store.flowStates.latestFor('u', 'oauth')).toBeUndefined()
+  })
+
   it('keeps one live e-mail link per user and type, for a day', () => {
     const clock = createSimulatedClock()
     const tokens = new AuthSessionStore(clock).oneTimeTokens
-    const first = tokens.issue({ type: 'signup', userId: 'u', email: 'A@x.dev', flowStateId: null })
-    const second = tokens.issue({ type: 'signup', userId: 'u', email: 'a@x.dev', flowStateId: 'flow' })
-    const recovery = tokens.issue({ type: 'recovery', userId: 'u', email: 'a@x.dev', flowStateId: null })
+    const first = tokens.issue({ type: 'signup', userId: 'u', email: 'A@x.dev', pkce: false })
+    const second = tokens.issue({ type: 'signup', userId: 'u', email: 'a@x.dev', pkce: true })
+    const recovery = tokens.issue({ type: 'recovery', userId: 'u', email: 'a@x.dev', pkce: false })
     expect(second.token.startsWith('pkce_')).toBe(true)
     expect(tokens.take(first.token, ['signup'])).toBeUndefined()
     expect(tokens.take(second.token, ['recovery'])).toBeUndefined()

@@ -4,6 +4,7 @@ import type { BackendEnv } from '../http.ts'
 import { hashPassword } from '../users.ts'
 import { AuthError } from './errors.ts'
 import { checkPasswordStrength, validEmail } from './input-rules.ts'
+import { obfuscatedUser } from './obfuscated-user.ts'
 import { readCodeChallenge } from './pkce.ts'
 import { readAuthBody } from './read-body.ts'
 import { resolveRedirect } from './redirects.ts'
@@ -19,6 +20,10 @@ import { sendVerificationMail } from './verification-mail.ts'
 export function registerSignupRoutes(app: Hono<BackendEnv>, ctx: BackendContext): void {
   app.post('/signup', async (c) => {
     const body = await readAuthBody(c, SignupBody)
+    // GoTrue's router reads a sign-up without an address as an anonymous sign-in, before any other check.
+    if (!body.email && !body.phone) {
+      throw new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled')
+    }
     if (body.email && body.phone) {
       throw new AuthError(
         400,
@@ -31,17 +36,22 @@ export function registerSignupRoutes(app: Hono<BackendEnv>, ctx: BackendContext)
     checkPasswordStrength(body.password)
     const challenge = readCodeChallenge(body.code_challenge, body.code_challenge_method)
     const email = validEmail(body.email)
-    const redirectTo = resolveRedirect(ctx, c.req.query('redirect_to'))
+    const redirectTo = resolveRedirect(ctx, c.req.query('redirect_to'), c.req.header('referer'))
 
     // Hashed before the lookup, so nothing awaits between "no such user" and creating it.
     const passwordHash = hashPassword(body.password)
     releaseRefusedAddress(ctx, email)
     const existing = ctx.users.authByEmail(email)
     if (existing && existing.emailConfirmedAt !== null) {
-      throw new AuthError(422, 'user_already_exists', 'User already registered')
+      // No mail, and an answer shaped as a new sign-up's, so the address's owner stays unknown.
+      return c.json(obfuscatedUser(email, body.data ?? {}, existing.recoverySentAt, ctx.clock.now()))
     }
-    // A repeated sign-up of an unconfirmed address only mails a fresh link; GoTrue keeps the first password.
-    const user = existing ?? newEmailUser(ctx, email, passwordHash, body.data ?? {})
+    if (existing) {
+      // A repeated sign-up of an unconfirmed address only mails a fresh link; GoTrue keeps the first password.
+      sendVerificationMail(ctx, existing, 'signup', redirectTo, challenge)
+      return c.json(toGoTrueUser(existing))
+    }
+    const user = newEmailUser(ctx, email, passwordHash, body.data ?? {})
     sendVerificationMail(ctx, user, 'signup', redirectTo, challenge)
     return c.json(toGoTrueUser(user))
   })
@@ -53,7 +63,7 @@ export function registerSignupRoutes(app: Hono<BackendEnv>, ctx: BackendContext)
     }
     const challenge = readCodeChallenge(body.code_challenge, body.code_challenge_method)
     const email = validEmail(body.email)
-    const redirectTo = resolveRedirect(ctx, c.req.query('redirect_to'))
+    const redirectTo = resolveRedirect(ctx, c.req.query('redirect_to'), c.req.header('referer'))
     const user = ctx.users.authByEmail(email)
     // An unknown or already confirmed address gets the same empty answer: no account enumeration.
     if (user && body.type === 'signup' && user.emailConfirmedAt === null) {
@@ -61,7 +71,7 @@ export function registerSignupRoutes(app: Hono<BackendEnv>, ctx: BackendContext)
     }
     const pending =
       user && body.type === 'email_change' ? ctx.authSessions.oneTimeTokens.pendingEmailChange(user.id) : undefined
-    if (user && pending) sendVerificationMail(ctx, user, 'email_change', redirectTo, challenge, pending.email)
+    if (user && pending) sendVerificationMail(ctx, user, 'email_change', redirectTo, challenge, pending.newEmail)
     return c.json({})
   })
 }

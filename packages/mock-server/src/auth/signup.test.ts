@@ -1,15 +1,18 @@
+import { createSimulatedClock } from '@coursekit/core/testing'
 import { describe, expect, it } from 'vitest'
 import { createMockBackend } from '../backend.ts'
 import { DEMO_PASSWORD, demoAccounts } from '../demo-accounts.ts'
+import type { MockBackendOptions } from '../options.ts'
 import { createTestClient, fragmentParams, redirectTarget } from './test-client.ts'
 
 const APP = 'http://localhost:5173/auth/callback'
 const NEW_USER = { email: 'new.learner@coursekit.dev', password: 'new-password-1' }
 
-async function setup(flowType: 'pkce' | 'implicit' = 'pkce') {
-  const backend = await createMockBackend()
+async function setup(flowType: 'pkce' | 'implicit' = 'pkce', options: MockBackendOptions = {}) {
+  const clock = createSimulatedClock()
+  const backend = await createMockBackend({ clock, redirectAllowList: ['http://localhost:5173/**'], ...options })
   const supabase = createTestClient({ url: backend.url, anonKey: backend.anonKey, fetch: backend.fetch, flowType })
-  return { backend, supabase }
+  return { backend, supabase, clock }
 }
 
 describe('signUp', () => {
@@ -82,8 +85,9 @@ describe('signUp', () => {
   })
 
   it('resend mails a fresh link and retires the old one', async () => {
-    const { backend, supabase } = await setup('implicit')
+    const { backend, supabase, clock } = await setup('implicit')
     await supabase.auth.signUp({ ...NEW_USER, options: { emailRedirectTo: APP } })
+    clock.tick(60_000) // past the one-mail-a-minute limit (see mail-limits.test.ts)
     const { error } = await supabase.auth.resend({
       type: 'signup',
       email: NEW_USER.email,
@@ -124,16 +128,67 @@ describe('signUp', () => {
     expect(reused.error).toMatchObject({ code: 'otp_expired' })
   })
 
-  it('refuses a confirmed address with 422 user_already_exists', async () => {
-    const { supabase } = await setup()
-    const { data, error } = await supabase.auth.signUp({ email: demoAccounts.learner.email, password: DEMO_PASSWORD })
+  it('answers a confirmed address as a new sign-up: an obfuscated user, no mail, nothing changed', async () => {
+    const { backend, supabase, clock } = await setup()
+    const learner = demoAccounts.learner
+    const before = structuredClone(backend.context.users.authByEmail(learner.email))
+    const { data, error } = await supabase.auth.signUp({
+      email: learner.email.toUpperCase(),
+      password: 'some-other-password',
+      options: { emailRedirectTo: APP, data: { name: '누군가' } },
+    })
+    expect(error).toBeNull()
+    expect(data.session).toBeNull()
+    const now = new Date(clock.now()).toISOString()
+    expect(data.user).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      aud: 'authenticated',
+      role: '',
+      email: learner.email,
+      phone: '',
+      confirmation_sent_at: now,
+      app_metadata: { provider: 'email', providers: ['email'] },
+      user_metadata: { name: '누군가' },
+      identities: [],
+      created_at: now,
+      updated_at: now,
+      is_anonymous: false,
+    })
+    expect(data.user?.id).not.toBe(learner.id)
+    const again = await supabase.auth.signUp({ email: learner.email, password: DEMO_PASSWORD })
+    expect(again.data.user?.id).not.toBe(data.user?.id)
+    expect(backend.mailbox.all()).toEqual([])
+    expect(backend.context.users.authByEmail(learner.email)).toEqual(before)
+    // The right password still signs in; the sign-up changed nothing.
+    expect((await supabase.auth.signInWithPassword({ email: learner.email, password: DEMO_PASSWORD })).error).toBeNull()
+  })
+
+  it('a sign-up with neither e-mail nor phone is an anonymous sign-in, which is off: 422', async () => {
+    const { backend, supabase } = await setup()
+    const { data, error } = await supabase.auth.signUp({ email: '', password: 'long-enough-1' })
     expect(data.user).toBeNull()
-    expect(error).toMatchObject({ status: 422, code: 'user_already_exists', message: 'User already registered' })
+    expect(error).toMatchObject({
+      status: 422,
+      code: 'anonymous_provider_disabled',
+      message: 'Anonymous sign-ins are disabled',
+    })
+    const bare = await backend.fetch(`${backend.url}/auth/v1/signup`, {
+      method: 'POST',
+      headers: { apikey: backend.anonKey, 'content-type': 'application/json' },
+      body: '{}',
+    })
+    expect(bare.status).toBe(422)
+    expect(bare.headers.get('x-sb-error-code')).toBe('anonymous_provider_disabled')
+    expect(await bare.json()).toMatchObject({
+      code: 'anonymous_provider_disabled',
+      msg: 'Anonymous sign-ins are disabled',
+    })
   })
 
   it('a repeated sign-up of an unconfirmed address mails a new link and keeps the account', async () => {
-    const { backend, supabase } = await setup()
+    const { backend, supabase, clock } = await setup()
     const first = await supabase.auth.signUp(NEW_USER)
+    clock.tick(60_000) // past the one-mail-a-minute limit (see mail-limits.test.ts)
     const second = await supabase.auth.signUp({ ...NEW_USER, password: 'another-password' })
     expect(second.error).toBeNull()
     expect(second.data.user?.id).toBe(first.data.user?.id)
@@ -141,7 +196,8 @@ describe('signUp', () => {
   })
 
   it('two simultaneous sign-ups of one address make one account', async () => {
-    const { backend, supabase } = await setup()
+    // The second would be the minute's second mail: this test is about the account, not the limit.
+    const { backend, supabase } = await setup('pkce', { emailMaxFrequencyMs: 0 })
     const results = await Promise.all([supabase.auth.signUp(NEW_USER), supabase.auth.signUp(NEW_USER)])
     expect(results.map((result) => result.error)).toEqual([null, null])
     expect(results[0].data.user?.id).toBe(results[1].data.user?.id)

@@ -37,7 +37,6 @@ export interface GoTrueUser {
 
 export interface PendingEmailChange {
   email: string
-  sentAt: number
 }
 
 /** app_metadata.providers lists the user's identities' providers in the order they were added. */
@@ -58,7 +57,8 @@ export function toGoTrueUser(user: AuthUser, pending?: PendingEmailChange): GoTr
     ...optional('confirmed_at', user.emailConfirmedAt),
     ...optional('confirmation_sent_at', user.confirmationSentAt),
     ...optional('recovery_sent_at', user.recoverySentAt),
-    ...(pending ? { new_email: pending.email, email_change_sent_at: isoTime(pending.sentAt) } : {}),
+    ...(pending ? { new_email: pending.email } : {}),
+    ...optional('email_change_sent_at', user.emailChangeSentAt),
     ...optional('last_sign_in_at', user.lastSignInAt),
     app_metadata: appMetadata(user),
     user_metadata: user.userMetadata,

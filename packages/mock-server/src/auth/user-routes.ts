@@ -10,7 +10,7 @@ import { readAuthBody } from './read-body.ts'
 import { resolveRedirect } from './redirects.ts'
 import { UserUpdateBody } from './schemas.ts'
 import { type GoTrueUser, toGoTrueUser } from './user-json.ts'
-import { sendVerificationMail } from './verification-mail.ts'
+import { checkMailFrequency, sendVerificationMail } from './verification-mail.ts'
 
 /** GET /user and PUT /user (getUser, updateUser), both for the bearer's own account. */
 export function registerUserRoutes(app: Hono<BackendEnv>, ctx: BackendContext): void {
@@ -26,7 +26,7 @@ function userJson(ctx: BackendContext, userId: string): GoTrueUser {
   const user = ctx.users.auth.get(userId)
   if (!user) throw new AuthError(404, 'user_not_found', 'User not found')
   const pending = ctx.authSessions.oneTimeTokens.pendingEmailChange(user.id)
-  return toGoTrueUser(user, pending && { email: pending.email, sentAt: pending.createdAt })
+  return toGoTrueUser(user, pending && { email: pending.newEmail ?? pending.email })
 }
 
 /** Checks everything first, then applies: a refused update changes nothing. */
@@ -49,6 +49,7 @@ async function updateUser(ctx: BackendContext, c: Context): Promise<GoTrueUser> 
   if (password !== null && user.passwordHash !== null && verifyPassword(password, user.passwordHash)) {
     throw new AuthError(422, 'same_password', 'New password should be different from the old password.')
   }
+  if (changesEmail) checkMailFrequency(ctx, user, 'email_change')
 
   const now = ctx.clock.now()
   if (password !== null) {
@@ -67,7 +68,8 @@ async function updateUser(ctx: BackendContext, c: Context): Promise<GoTrueUser> 
     }
   }
   if (changesEmail) {
-    sendVerificationMail(ctx, user, 'email_change', resolveRedirect(ctx, c.req.query('redirect_to')), challenge, email)
+    const redirectTo = resolveRedirect(ctx, c.req.query('redirect_to'), c.req.header('referer'))
+    sendVerificationMail(ctx, user, 'email_change', redirectTo, challenge, email)
   }
   user.updatedAt = now
   return userJson(ctx, user.id)

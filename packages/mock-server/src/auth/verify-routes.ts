@@ -7,7 +7,8 @@ import { readAuthBody } from './read-body.ts'
 import { resolveRedirect, withError, withFragment, withQuery } from './redirects.ts'
 import { VerifyBody } from './schemas.ts'
 import { sessionFragment, startSession } from './session-response.ts'
-import { applyVerification, tokenTypesFor } from './verification.ts'
+import { applyVerification, SINGLE_CONFIRMATION_ACCEPTED, tokenTypesFor } from './verification.ts'
+import { FLOW_OF } from './verification-mail.ts'
 
 const LINK_INVALID = 'Email link is invalid or has expired'
 
@@ -23,14 +24,20 @@ export function registerVerifyRoutes(app: Hono<BackendEnv>, ctx: BackendContext)
     const type = c.req.query('type') ?? ''
     if (type === '') throw new AuthError(400, 'validation_failed', 'Verify requires a verification type')
     if (token === '') throw new AuthError(400, 'validation_failed', 'Verify requires a token or a token hash')
-    const redirectTo = resolveRedirect(ctx, c.req.query('redirect_to'))
+    const redirectTo = resolveRedirect(ctx, c.req.query('redirect_to'), c.req.header('referer'))
     const pkce = token.startsWith('pkce_')
     try {
       const record = ctx.authSessions.oneTimeTokens.take(token, tokenTypesFor(type))
       if (!record) throw new AuthError(403, 'otp_expired', LINK_INVALID)
-      const user = applyVerification(ctx, record)
+      const outcome = applyVerification(ctx, record)
+      if (outcome.kind === 'awaiting_other_address') {
+        const message = { message: SINGLE_CONFIRMATION_ACCEPTED }
+        return c.redirect(withFragment(pkce ? withQuery(redirectTo, message) : redirectTo, { ...message, sb: '' }), 303)
+      }
+      const { user } = outcome
       if (pkce) {
-        const code = record.flowStateId === null ? null : ctx.authSessions.flowStates.issueCode(record.flowStateId)
+        const flow = ctx.authSessions.flowStates.latestFor(user.id, FLOW_OF[record.type].authMethod)
+        const code = flow ? ctx.authSessions.flowStates.issueCode(flow.id) : null
         if (code === null) throw new AuthError(400, 'flow_state_not_found', 'No associated flow state found.')
         return c.redirect(withQuery(redirectTo, { code }), 303)
       }
@@ -68,5 +75,7 @@ async function verifyOtp(ctx: BackendContext, c: Context) {
     record = tokens.take(body.token_hash ?? '', types)
     if (!record) throw new AuthError(403, 'otp_expired', LINK_INVALID)
   }
-  return startSession(ctx, applyVerification(ctx, record), 'otp', 'email')
+  const outcome = applyVerification(ctx, record)
+  if (outcome.kind === 'awaiting_other_address') return { msg: SINGLE_CONFIRMATION_ACCEPTED, code: '200' }
+  return startSession(ctx, outcome.user, 'otp', 'email')
 }

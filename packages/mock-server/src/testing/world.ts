@@ -1,5 +1,5 @@
 import { type FetchLike, MINUTE } from '@coursekit/core'
-import { createSimulatedClock, type SimulatedClock } from '@coursekit/core/testing'
+import { APP_ORIGIN, createSimulatedClock, type SimulatedClock } from '@coursekit/core/testing'
 import { createMockBackend, type MockBackend } from '../backend.ts'
 import type { MockBackendOptions } from '../options.ts'
 import { createWorldDevice, type TestDevice, type TestDeviceOptions } from './device.ts'
@@ -54,7 +54,10 @@ export interface TestWorld {
 export async function createTestWorld(options: TestWorldOptions = {}): Promise<TestWorld> {
   const { clockStart, act = (work) => work(), userAgent, ...backendOptions } = options
   const clock = createSimulatedClock(clockStart)
-  const backend = await createMockBackend({ ...backendOptions, clock })
+  // The devices' app lives at APP_ORIGIN, the backend at its own URL: the app's pages are where its
+  // e-mail and OAuth links may lead, as a project's redirect allow list names its app.
+  const redirectAllowList = [`${APP_ORIGIN}/**`, ...(backendOptions.redirectAllowList ?? [])]
+  const backend = await createMockBackend({ ...backendOptions, redirectAllowList, clock })
   const requests: RecordedRequest[] = []
   const inFlight = new Set<Promise<unknown>>()
   const track = (work: Promise<unknown>) => {

@@ -35,6 +35,7 @@ describe('sign-up and confirmation', () => {
     const h = await createAuthHarness()
     const phoneVerificationToken = await verifiedPhoneToken(h.backend, newcomerFields.phone)
     await h.auth.signUp({ consents: allConsents, ...newcomer, ...newcomerFields, phoneVerificationToken })
+    await h.advance(60_000) // past the auth server's one confirmation mail a minute
     const again = await h.auth.signUp({
       consents: allConsents,
       ...newcomer,
@@ -118,6 +119,7 @@ describe('sign-up and confirmation', () => {
   it('resends the confirmation', async () => {
     const h = await createAuthHarness()
     await h.auth.signUp({ ...newcomer, consents: allConsents })
+    await h.advance(60_000) // past the auth server's one confirmation mail a minute
     expect(await h.auth.resendConfirmation(newcomer.email)).toEqual({ status: 'ok' })
     expect(h.backend.mailbox.for(newcomer.email).map((mail) => mail.kind)).toEqual(['signup', 'signup'])
   })
@@ -173,20 +175,21 @@ describe('sign-up and confirmation', () => {
 
   it('a refused sign-up toasts 계정 생성 중 오류가 발생했습니다: with the reason', async () => {
     const h = await createAuthHarness()
+    // An unconfirmed address signed up again within the minute: the auth server refuses to mail again.
+    const unconfirmed = { consents: allConsents, email: demoAccounts.unconfirmed.email, password: DEMO_PASSWORD }
+    const first = await h.auth.signUp(unconfirmed)
+    expect(first.status).toBe('verification-required')
+    const before = h.requests.length
     const weak = await h.auth.signUp({ consents: allConsents, email: 'weak@coursekit.dev', password: '123' })
     expect(weak.status).toBe('error')
-    const taken = await h.auth.signUp({
-      consents: allConsents,
-      email: demoAccounts.learner.email,
-      password: DEMO_PASSWORD,
-    })
-    expect(taken.status).toBe('error')
+    const tooSoon = await h.auth.signUp(unconfirmed)
+    expect(tooSoon).toMatchObject({ status: 'error', code: 'over_email_send_rate_limit' })
     expect(h.notices).toHaveLength(2)
     for (const notice of h.notices) {
       expect(notice.kind).toBe('error')
       expect(notice.message).toMatch(/^계정 생성 중 오류가 발생했습니다: \S/)
     }
-    expect(h.requests).not.toContain('POST /api/v2/users/create')
+    expect(h.requests.slice(before)).not.toContain('POST /api/v2/users/create')
   })
 
   it('a failed users/create of another kind toasts 계정 생성 중 오류가 발생했습니다: with the server error', async () => {

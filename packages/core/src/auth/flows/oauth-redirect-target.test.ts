@@ -1,4 +1,5 @@
 import { demoAccounts } from '@coursekit/mock-server'
+import { createTestWorld } from '@coursekit/mock-server/testing'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { type AuthHarness, createAuthHarness } from '../auth-test-harness.ts'
@@ -7,6 +8,13 @@ import { attackTarget, DOT_SEGMENT_ESCAPES, staysOn } from './redirect-target-ar
 
 const ORIGIN = 'https://app.example'
 const CALLBACK = `${ORIGIN}/auth/callback`
+
+/** The app at ORIGIN, which the backend's redirect allow list names, as a project names its app. */
+const appAt = async () =>
+  createAuthHarness({
+    url: `${ORIGIN}/courses/101`,
+    world: await createTestWorld({ redirectAllowList: [`${ORIGIN}/**`] }),
+  })
 
 /**
  * The /auth/callback URL of a fresh Google sign-in (PKCE): its code and state as the provider sends
@@ -58,7 +66,7 @@ async function pagesForTarget(h: AuthHarness, channel: string, target: string): 
 
 describe('OAuth callback: the page it goes to is a page of the app', () => {
   it('/auth/callback?redirect=%2F.%2F%2Fevil.example%2Fphish lands the signed-in user on the app, not on evil.example', async () => {
-    const h = await createAuthHarness({ url: `${ORIGIN}/courses/101` })
+    const h = await appAt()
     const url = await freshCallbackUrl(h)
     url.search += '&redirect=%2F.%2F%2Fevil.example%2Fphish'
     expect(await pagesAfterCallback(h, url)).toEqual([`${ORIGIN}/`])
@@ -66,14 +74,14 @@ describe('OAuth callback: the page it goes to is a page of the app', () => {
 
   for (const channel of Object.keys(channels)) {
     it(`through the ${channel}: the dot-segment escapes of issue 14 land on /`, async () => {
-      const h = await createAuthHarness({ url: `${ORIGIN}/courses/101` })
+      const h = await appAt()
       for (const target of DOT_SEGMENT_ESCAPES) {
         expect([target, await pagesForTarget(h, channel, target)]).toEqual([target, [`${ORIGIN}/`]])
       }
     })
 
     it(`through the ${channel}: no generated target leaves the origin`, async () => {
-      const h = await createAuthHarness({ url: `${ORIGIN}/courses/101` })
+      const h = await appAt()
       await fc.assert(
         fc.asyncProperty(attackTarget, async (target) => {
           for (const page of await pagesForTarget(h, channel, target)) {

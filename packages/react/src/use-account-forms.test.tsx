@@ -82,9 +82,9 @@ describe('useSignUp', () => {
     device.client.dispose()
   })
 
-  // GoTrue answers a confirmed address's sign-up as a new one (an obfuscated user); the platform's
-  // users/create then refuses the address. What the app should say instead is issue 25, part 2.
-  it('an address already taken fails with the spec’s account-creation message', async () => {
+  // GoTrue answers a confirmed address's sign-up as a new one (an obfuscated user, no mail), and so
+  // does the form: nothing tells a stranger the address has an account.
+  it('an address already taken shows the same check-your-e-mail answer as a new one, and makes no record', async () => {
     const world = await createTestWorld()
     const device = await deviceOf(world)
     const hook = renderHook(() => useSignUp(), { wrapper: providerOf(device.client) })
@@ -93,8 +93,9 @@ describe('useSignUp', () => {
       hook.result.current.submit({ email: learner.email, password: 'other-pass-1', passwordConfirm: 'other-pass-1' }),
     )
     await world.idle()
-    expect(hook.result.current.status).toBe('failed')
-    expect(hook.result.current.message).toBe('이미 가입된 이메일입니다.')
+    expect(hook.result.current).toMatchObject({ status: 'verification-required', email: learner.email })
+    expect(world.requestsTo('POST', '/api/v2/users/create')).toEqual([])
+    expect(world.backend.mailbox.for(learner.email)).toEqual([])
     expect(world.backend.context.users.authByEmail(learner.email)?.id).toBe(learner.id)
     device.client.dispose()
   })

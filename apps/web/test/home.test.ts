@@ -42,8 +42,8 @@ describe('home (/)', () => {
     expect(await page.getByRole('region', { name: '인기 강의' }).getByRole('listitem').allInnerTexts()).toEqual([
       expect.stringContaining('실무 React 완벽 가이드'),
       expect.stringContaining('처음 만나는 자바스크립트'),
-      expect.stringContaining('Figma로 완성하는 UI 디자인 포트폴리오'),
       expect.stringContaining('파이썬으로 시작하는 데이터 분석'),
+      expect.stringContaining('Figma로 완성하는 UI 디자인 포트폴리오'),
     ])
     expect(await page.getByRole('region', { name: '새로 나온 강의' }).getByRole('listitem').allInnerTexts()).toEqual([
       expect.stringContaining('비즈니스 영어 이메일 쓰기'),

@@ -69,7 +69,7 @@ describe('/ on a phone (390×844) does not shift as its content arrives', () => 
 })
 
 describe('pictures arriving after the text move nothing (their boxes are reserved)', () => {
-  /** Holds every picture of the content until `release` is called. */
+  /** Holds every picture of the content until `release` is called, and leaves the typeface out. */
   async function holdPictures(page: Page): Promise<() => void> {
     let release = () => {}
     const held = new Promise<void>((resolve) => {
@@ -79,6 +79,11 @@ describe('pictures arriving after the text move nothing (their boxes are reserve
       await held
       await route.continue()
     })
+    // The typeface comes when the page settles, after the pictures here, and its swap redraws the
+    // text by itself: without it (an empty stylesheet) what moves is the pictures' doing alone.
+    await page.route('**/assets/pretendardvariable-*.css', (route) =>
+      route.fulfill({ contentType: 'text/css', body: '' }),
+    )
     return release
   }
   const allPicturesIn = (page: Page) =>
@@ -89,7 +94,8 @@ describe('pictures arriving after the text move nothing (their boxes are reserve
     )
   /** From here on only the pictures' arrival is counted (the text's own arrival is the tests above). */
   const countFromNow = (page: Page) =>
-    page.evaluate(() => {
+    page.evaluate(async () => {
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
       ;(window as unknown as { __layoutShifts: { sum: number } }).__layoutShifts.sum = 0
     })
   const topOf = (page: Page, heading: string) =>
@@ -105,8 +111,8 @@ describe('pictures arriving after the text move nothing (their boxes are reserve
     await page.goto('/')
     await page.getByRole('heading', { level: 2, name: '새로 나온 강의' }).waitFor()
     await page.getByText('[필독] 동시 접속 기기 제한 안내').waitFor()
-    const before = [await topOf(page, '새로 나온 강의'), await topOf(page, '공지사항')]
     await countFromNow(page)
+    const before = [await topOf(page, '새로 나온 강의'), await topOf(page, '공지사항')]
     release()
     // Every picture of the first screen and the ones below it (lazy ones come as they scroll in).
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
@@ -132,8 +138,8 @@ describe('pictures arriving after the text move nothing (their boxes are reserve
     await page.getByText(/수강평 1개/).waitFor()
     await page.getByRole('heading', { level: 2, name: '멘토 소개' }).waitFor()
     const box = async () => [await title.boundingBox(), await topOf(page, '커리큘럼')]
-    const before = await box()
     await countFromNow(page)
+    const before = await box()
     release()
     await allPicturesIn(page)
     expect(await shifts()).toBe(0)

@@ -119,10 +119,14 @@ describe('pictures', () => {
     const react = courseCards(page).filter({ hasText: '실무 React 완벽 가이드' })
     const [text] = await react.allInnerTexts()
     expect(text).toMatch(/31%\s*₩89,000\s*(정가\s*)?₩129,000/)
-    expect(text).toMatch(/★\s*4\.8\s*\(3\)/)
+    expect(text).toMatch(/★\s*4\.7\s*\(3\)/)
     // Read aloud as words.
-    expect(await react.textContent()).toContain('평점 4.8점, 수강평 3개')
+    expect(await react.textContent()).toContain('평점 4.7점, 수강평 3개')
     expect(await react.textContent()).toContain('할인 31%')
+    // No review yet, no rating.
+    expect(await courseCards(page).filter({ hasText: '비즈니스 영어 이메일 쓰기' }).allInnerTexts()).not.toEqual([
+      expect.stringContaining('★'),
+    ])
     // No discount, no %: the free course and the full-price one.
     expect(await courseCards(page).filter({ hasText: '처음 만나는 자바스크립트' }).allInnerTexts()).not.toEqual([
       expect.stringContaining('%'),

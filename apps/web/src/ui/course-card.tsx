@@ -15,7 +15,8 @@ export interface CourseCardProps {
 
 /**
  * One course as a card of a grid (`<li>`, so the grid is a list), as Korean course stores draw it:
- * the 16:9 picture, the title, the mentor when known, the rating with its review count, the
+ * the 16:9 picture, the title, the mentor when known, the rating with its review count (once it has
+ * a review), the
  * discount % beside the price (the sale price when there is one), then level and lessons. Home and
  * the catalogue.
  */
@@ -49,7 +50,8 @@ export function CourseCard({
         <span className="flex flex-1 flex-col gap-0.5">
           <span className="line-clamp-2 font-bold text-base group-hover:text-brand-strong">{title}</span>
           {mentorName && <span className="text-gray-700 text-sm">{mentorName}</span>}
-          {rating !== null && (
+          {/* A rating with no review behind it says nothing. */}
+          {rating !== null && reviews !== 0 && (
             <span className="text-gray-700 text-sm">
               <span aria-hidden>
                 <span className="text-amber-700">★</span> {rating.toFixed(1)}

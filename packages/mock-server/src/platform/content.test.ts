@@ -47,6 +47,17 @@ describe('public content', () => {
     }
   })
 
+  it("a course's rating and review count are those of its reviews (a card and the course page agree)", () => {
+    for (const course of sampleContent.courses) {
+      const ratings = sampleContent.courseReviews
+        .filter((review) => review.courseId === course.id)
+        .map((review) => review.rating as number)
+      const average =
+        ratings.length === 0 ? 0 : Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10
+      expect([course.id, course.rating, course.reviewCount]).toEqual([course.id, average, ratings.length])
+    }
+  })
+
   it('serves Korean text', async () => {
     const { anonymous } = await createPlatformTestBed()
     const notices = expectBody(await anonymous.get('/api/v2/notices'), 200, ContentList)

@@ -49,7 +49,8 @@ export function CataloguePage(): ReactNode {
               : `강의 ${catalogue.entries.length}개`}
         </p>
         {loading ? (
-          <div className={grid}>
+          // At least a screen tall, as the list will be: the footer stays out of view meanwhile.
+          <div className={`${grid} min-h-dvh content-start`}>
             <Skeleton className="aspect-video rounded-xl" />
             <Skeleton className="aspect-video rounded-xl" />
             <Skeleton className="hidden aspect-video rounded-xl lg:block" />

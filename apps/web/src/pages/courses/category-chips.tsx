@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { text } from '../../ui/content-item.ts'
 
-const chip = 'block rounded-full border px-1.5 py-0.5 text-sm'
+const chip = 'block whitespace-nowrap rounded-full border px-1.5 py-0.5 text-sm'
 const chosen = 'border-brand-strong bg-brand-strong font-semibold text-white'
 const other = 'border-gray-300 bg-white text-gray-800 hover:border-brand'
 
@@ -26,8 +26,10 @@ export function CategoryChips({ categories }: { categories: ContentItem[] }): Re
   }
   return (
     <nav aria-label="분야">
-      <ul className="flex flex-wrap gap-0.5">
-        <li>
+      {/* One row on a phone, scrolled sideways: its height is the same before and after the
+          categories arrive, so the courses below do not move. */}
+      <ul className="flex gap-0.5 overflow-x-auto pb-0.5 sm:flex-wrap">
+        <li className="shrink-0">
           <Link
             to={href({ category: null })}
             aria-current={current === '' ? 'page' : undefined}
@@ -39,7 +41,7 @@ export function CategoryChips({ categories }: { categories: ContentItem[] }): Re
         {categories.map((category) => {
           const selected = current === String(category.id)
           return (
-            <li key={category.id}>
+            <li key={category.id} className="shrink-0">
               <Link
                 to={href({ category: String(category.id) })}
                 aria-current={selected ? 'page' : undefined}
@@ -50,7 +52,7 @@ export function CategoryChips({ categories }: { categories: ContentItem[] }): Re
             </li>
           )
         })}
-        <li className="ml-auto">
+        <li className="ml-auto shrink-0">
           <Link
             to={href({ sale: onSale ? null : 'true' })}
             aria-current={onSale ? 'true' : undefined}

@@ -85,6 +85,8 @@ export function CoursePage(): ReactNode {
             </p>
             <PageTitle title={text(info, 'title') || '강의'}>{text(info, 'title')}</PageTitle>
             <p className="text-gray-700">{text(info, 'summary')}</p>
+            {/* The line's place is kept while the reviews load, so what follows does not move down. */}
+            {reviews.view.status === 'loading' && !reviews.view.data && <LinePlaceholder />}
             {reviews.summary.average !== null && (
               <p className="text-gray-700 text-sm">
                 <span aria-hidden className="text-amber-700">
@@ -102,6 +104,7 @@ export function CoursePage(): ReactNode {
           className="flex flex-col gap-1.5 rounded-xl border border-gray-200 p-2 lg:sticky lg:top-2 lg:row-span-2"
         >
           <CoursePrice course={info} />
+          {curriculum.view.status === 'loading' && !curriculum.view.data && <LinePlaceholder />}
           {curriculum.lessons.length > 0 && (
             <p className="text-gray-700 text-sm">
               수업 {curriculum.lessons.length}개 · 총{' '}
@@ -123,6 +126,15 @@ export function CoursePage(): ReactNode {
         </div>
       </div>
     </div>
+  )
+}
+
+/** One empty line of small text: the height of a line still on its way. */
+function LinePlaceholder(): ReactNode {
+  return (
+    <p aria-hidden className="text-sm">
+      {'\u00a0'}
+    </p>
   )
 }
 

@@ -56,8 +56,8 @@ function BannerCard(props: { banner: LooseItem; first: boolean; className: strin
     <>
       <BannerPicture src={imageUrl(banner, 'imageUrl')} first={props.first} />
       {/* Clear of the picture's motif, which sits at the right. */}
-      <span className="line-clamp-2 max-w-[70%] font-bold text-lg">{text(banner, 'title')}</span>
-      <span className="line-clamp-1 max-w-[70%] text-sm opacity-90">{text(banner, 'subtitle')}</span>
+      <span className="line-clamp-2 max-w-[62%] font-bold text-lg">{text(banner, 'title')}</span>
+      <span className="line-clamp-1 max-w-[62%] text-sm opacity-90">{text(banner, 'subtitle')}</span>
     </>
   )
   const target = contentLink(banner.linkUrl, window.location.origin)

@@ -1,6 +1,7 @@
 import { imagePath } from './images.ts'
 import { lessons } from './lessons.ts'
 
+// Each course's rating is the average of its reviews (course-reviews.ts), as a platform keeps it.
 const courses = [
   {
     id: 101,
@@ -11,7 +12,7 @@ const courses = [
     level: '중급',
     price: 129000,
     salePrice: 89000,
-    rating: 4.8,
+    rating: 4.7,
     reviewCount: 3,
     thumbnailUrl: imagePath('course-101'),
     summary: '컴포넌트 설계부터 상태 관리, 성능 최적화까지 현업 React의 모든 것',
@@ -28,7 +29,7 @@ const courses = [
     level: '입문',
     price: 0,
     salePrice: 0,
-    rating: 4.9,
+    rating: 5,
     reviewCount: 2,
     thumbnailUrl: imagePath('course-102'),
     summary: '코딩이 처음인 분을 위한 무료 자바스크립트 입문 강의',
@@ -45,7 +46,7 @@ const courses = [
     level: '입문',
     price: 99000,
     salePrice: 69000,
-    rating: 4.7,
+    rating: 5,
     reviewCount: 1,
     thumbnailUrl: imagePath('course-103'),
     summary: 'pandas와 시각화로 엑셀을 넘어서는 데이터 분석',
@@ -62,7 +63,7 @@ const courses = [
     level: '중급',
     price: 110000,
     salePrice: 110000,
-    rating: 4.6,
+    rating: 4,
     reviewCount: 1,
     thumbnailUrl: imagePath('course-104'),
     summary: '윈도우 함수와 실행 계획까지, 데이터 직군 면접에 나오는 SQL',
@@ -79,7 +80,7 @@ const courses = [
     level: '초급',
     price: 149000,
     salePrice: 119000,
-    rating: 4.9,
+    rating: 5,
     reviewCount: 1,
     thumbnailUrl: imagePath('course-105'),
     summary: '오토 레이아웃과 디자인 시스템으로 실무형 포트폴리오 만들기',
@@ -96,7 +97,7 @@ const courses = [
     level: '초급',
     price: 89000,
     salePrice: 59000,
-    rating: 4.5,
+    rating: 4,
     reviewCount: 1,
     thumbnailUrl: imagePath('course-106'),
     summary: '메타·구글 광고 세팅부터 전환 추적, 예산 배분까지',
@@ -113,7 +114,7 @@ const courses = [
     level: '입문',
     price: 49000,
     salePrice: 39000,
-    rating: 4.4,
+    rating: 0,
     reviewCount: 0,
     thumbnailUrl: imagePath('course-107'),
     summary: '해외 거래처에 바로 보낼 수 있는 상황별 영어 이메일 표현',

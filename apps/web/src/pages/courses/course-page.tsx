@@ -50,7 +50,9 @@ export function CoursePage(): ReactNode {
             <FailedState message="강의 정보를 불러오지 못했습니다." onRetry={course.retry} />
           </>
         ) : (
-          <section aria-busy aria-label="강의 정보를 불러오는 중" className="flex flex-col gap-1.5">
+          // At least a screen tall, as the course will be: the footer stays out of view instead of
+          // jumping down when the course arrives.
+          <section aria-busy aria-label="강의 정보를 불러오는 중" className="flex min-h-dvh flex-col gap-1.5">
             <Skeleton className="aspect-video w-full md:w-48" />
             <Skeleton className="h-3 w-16" />
             <Skeleton className="h-5 w-3/4" />

@@ -21,6 +21,7 @@ const journeys = [
   'reset',
   'reset-keyboard',
   'reset-elsewhere',
+  'reset-wait',
   'signup-again',
   'limit',
   'limit-keyboard',

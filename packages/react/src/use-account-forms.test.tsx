@@ -99,6 +99,29 @@ describe('useSignUp', () => {
     expect(world.backend.context.users.authByEmail(learner.email)?.id).toBe(learner.id)
     device.client.dispose()
   })
+
+  it('signing up again within the minute says how long to wait, counting down, and toasts nothing', async () => {
+    const world = await createTestWorld()
+    const device = await deviceOf(world)
+    const hook = renderHook(() => useSignUp(), { wrapper: providerOf(device.client) })
+    act(() => hook.result.current.setAllConsents(true))
+    const form = { email: 'twice@coursekit.dev', password: 'twice-pass-1', passwordConfirm: 'twice-pass-1' }
+    await act(() => hook.result.current.submit(form))
+    act(() => hook.result.current.reset())
+    await world.advance(10_000, 1_000)
+    await act(() => hook.result.current.submit(form))
+    await world.idle()
+    expect(hook.result.current).toMatchObject({
+      status: 'failed',
+      message: '보안을 위해 메일은 50초 후에 다시 보낼 수 있습니다.',
+    })
+    await world.advance(1_000, 1_000)
+    expect(hook.result.current.message).toBe('보안을 위해 메일은 49초 후에 다시 보낼 수 있습니다.')
+    await world.advance(49_000, 1_000)
+    expect(hook.result.current.message).toBeNull()
+    expect(device.notices).toEqual([])
+    device.client.dispose()
+  })
 })
 
 describe('usePasswordResetRequest', () => {

@@ -28,6 +28,26 @@ describe('the session in WebKitGTK (Safari, Tauri on Linux)', WEBKIT_JOURNEY, ()
     expect(await device.text()).toContain('내 강의실')
   })
 
+  it("the home page's pictures (WebP) decode in WebKit, each in its 16:9 box", async () => {
+    const device = await webkit.device()
+    await device.goto('/')
+    await device.untilText('인기 강의')
+    const pictures = `
+      const images = [...document.querySelectorAll('main img')]
+      return images.map((image) => [image.alt, image.complete, image.naturalWidth, image.naturalHeight])
+    `
+    await device.until("the first screen's pictures to load", async () => {
+      const loaded = await device.evaluate<[string, boolean, number, number][]>(pictures)
+      return loaded.filter(([, complete, width]) => complete && width > 0).length >= 7
+    })
+    const seen = await device.evaluate<[string, boolean, number, number][]>(pictures)
+    // The three banners (800×256) and the 인기 강의 shelf's four courses (640×360) are eager.
+    expect(seen.filter(([, , width, height]) => width === 800 && height === 256)).toHaveLength(3)
+    expect(
+      seen.filter(([alt, , width, height]) => alt !== '' && width === 640 && height === 360).length,
+    ).toBeGreaterThanOrEqual(4)
+  })
+
   it('sign-out goes home signed out, with the token gone from cookies and web storage', async () => {
     const learner = testLearner('webkit-logout')
     const device = await webkit.device()

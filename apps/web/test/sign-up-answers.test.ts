@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { seriousViolations } from './axe.ts'
 import { setUpBrowser } from './browser.ts'
 import { openMailbox } from './mailbox-steps.ts'
+import { openConsent } from './oauth-steps.ts'
 import { fillSignUp, onlyFailedLoads } from './sign-in-steps.ts'
 
 const browser = setUpBrowser()
@@ -133,5 +134,25 @@ describe('an expired or used confirmation link (/auth/callback)', () => {
     expect(await seriousViolations(page)).toEqual([])
     await page.getByRole('link', { name: '로그인 화면으로' }).click()
     await page.waitForURL((url) => url.pathname === '/sign/in')
+  })
+
+  it('a Google return whose code the auth server no longer knows (used, or past its 5 minutes): start again', async () => {
+    const { page, errors } = await browser.device()
+    await openConsent(page, 'GOOGLE')
+    // The consent page was reached with the way back; come back with a code the server never issued.
+    const back = new URL(new URL(page.url()).searchParams.get('redirect_to')!)
+    back.searchParams.set('code', crypto.randomUUID())
+    await page.goto(back.href)
+    await page.getByRole('heading', { name: '로그인 시간이 초과되었습니다' }).waitFor()
+    expect(await page.getByRole('alert').textContent()).toBe(
+      '로그인 시간이 초과되었습니다. 처음부터 다시 로그인해주세요.',
+    )
+    expect(await page.locator('[data-sonner-toast]').count()).toBe(0)
+    expect(await seriousViolations(page)).toEqual([])
+    await page.getByRole('link', { name: '다시 로그인하기' }).click()
+    await page.waitForURL((url) => url.pathname === '/sign/in')
+    // The exchange the server refused (404 flow_state_not_found).
+    expect(onlyFailedLoads(errors, [404])).toBe(true)
+    errors.length = 0
   })
 })

@@ -124,6 +124,29 @@ describe('an expired or used confirmation link (/auth/callback)', () => {
     expect(onlyFailedLoads(errors, [])).toBe(true)
   })
 
+  it('past its five minutes (flow_state_expired): says so on the page, with no toast, and offers a new mail', async () => {
+    const email = 'expired-link@coursekit.test'
+    const { page, errors } = await browser.device()
+    await page.goto('/sign/up')
+    await fillSignUp(page, email, 'expired-link-pass-1')
+    await page.getByRole('heading', { name: '이메일을 확인해주세요' }).waitFor()
+    const link = (await openMailbox(page, email)).at(-1)!.link
+    // The auth server's clock is not moved: the account's mail and flow are made older than five minutes.
+    const aged = await page.request.post('/__dev/mailbox/backdate', { data: { email, ms: 5 * 60_000 + 1_000 } })
+    expect(aged.status()).toBe(200)
+    await page.goto(link)
+    await page.getByRole('heading', { name: '인증 링크를 사용할 수 없습니다' }).waitFor()
+    expect(await page.getByRole('alert').textContent()).toBe('인증 링크가 만료되었거나 이미 사용되었습니다.')
+    expect(await page.getByText('이미 인증을 마쳤다면 바로 로그인해주세요.', { exact: false }).isVisible()).toBe(true)
+    expect(await page.locator('[data-sonner-toast]').count()).toBe(0)
+    expect(new URL(page.url()).pathname).toBe('/auth/callback')
+    expect(await page.getByRole('button', { name: '새 인증 메일 받기' }).isVisible()).toBe(true)
+    expect(await seriousViolations(page)).toEqual([])
+    // The exchange the auth server refused as expired (422).
+    expect(onlyFailedLoads(errors, [422])).toBe(true)
+    errors.length = 0
+  })
+
   it('in a browser that signed nobody up, it sends the person to sign in, which mails a new link', async () => {
     const { page } = await browser.device()
     await page.goto(

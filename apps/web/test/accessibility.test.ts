@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { testLearner } from './accounts.ts'
 import { seriousViolations } from './axe.ts'
 import { setUpBrowser } from './browser.ts'
+import { signOutFromHeader } from './header-steps.ts'
 import { openMailbox } from './mailbox-steps.ts'
 import { fillSignIn, onlyFailedLoads, signInAs } from './sign-in-steps.ts'
 
@@ -69,8 +70,7 @@ describe('accessibility (axe, no serious or critical violation)', () => {
     await signInAs(page, testLearner('axe'))
     await page.getByRole('heading', { level: 2, name: '인기 강의' }).waitFor()
     expect(await seriousViolations(page)).toEqual([])
-    await page.getByRole('button', { name: '로그아웃' }).click()
-    await page.getByRole('link', { name: '로그인' }).waitFor()
+    await signOutFromHeader(page)
     await page.goto('/sign/in')
     await fillSignIn(page, demoAccounts.unconfirmed.email, demoAccounts.unconfirmed.password)
     await page.getByRole('heading', { name: '이메일을 확인해주세요' }).waitFor()

@@ -93,6 +93,14 @@ const journeys = [
   'desktop-captions',
   'toasts-sign-in',
   'toasts-limit',
+  'header-phone',
+  'header-keyboard',
+  'header-touch',
+  'header-menu-fails',
+  'header-admin',
+  'header-axe-390',
+  'header-axe-1280',
+  'header-code-fails',
 ] as const
 
 export type Journey = (typeof journeys)[number]
@@ -108,8 +116,11 @@ export function testLearner(journey: Journey): TestLearner {
   return { email: `${journey}@coursekit.test`, password: DEMO_PASSWORD, nickname: `학습자${index + 1}` }
 }
 
-/** The one account with the admin role (journey 'admin'); every other journey's is a learner. */
+/** The account of the admin journey (journey 'admin'). */
 export const adminJourney: Journey = 'admin'
+
+/** The journeys whose account has the admin role; every other journey's is a learner. */
+const adminJourneys: readonly Journey[] = [adminJourney, 'header-admin']
 
 const completeLearnerSeeds: SeedUser[] = journeys.map((journey, index) => {
   const { email, password, nickname } = testLearner(journey)
@@ -120,7 +131,7 @@ const completeLearnerSeeds: SeedUser[] = journeys.map((journey, index) => {
       name: `테스트${index + 1}`,
       nickname,
       phone: `010-9000-${String(index).padStart(4, '0')}`,
-      role: journey === adminJourney ? 'ADMIN' : 'USER',
+      role: adminJourneys.includes(journey) ? 'ADMIN' : 'USER',
       provider: 'EMAIL',
       oauthProviders: ['EMAIL'],
     },
@@ -156,6 +167,12 @@ export const incompleteExpiringLearner = {
   password: DEMO_PASSWORD,
   name: '만료',
 } as const
+
+/** Signed up with a name and no nickname: the header greets them by name. */
+export const nameOnlyLearner = { email: 'header-name-only@coursekit.test', password: DEMO_PASSWORD, name: '이름만' }
+
+/** Signed up with neither a name nor a nickname: the header greets them as 회원님. */
+export const namelessLearner = { email: 'header-nameless@coursekit.test', password: DEMO_PASSWORD }
 
 export const testLearnerSeeds: SeedUser[] = [
   ...completeLearnerSeeds,
@@ -205,6 +222,16 @@ export const testLearnerSeeds: SeedUser[] = [
       provider: 'EMAIL',
       oauthProviders: ['EMAIL'],
     },
+  },
+  {
+    email: nameOnlyLearner.email,
+    password: nameOnlyLearner.password,
+    profile: { name: nameOnlyLearner.name, nickname: null, phone: null, provider: 'EMAIL', oauthProviders: ['EMAIL'] },
+  },
+  {
+    email: namelessLearner.email,
+    password: namelessLearner.password,
+    profile: { name: null, nickname: null, phone: null, provider: 'EMAIL', oauthProviders: ['EMAIL'] },
   },
   {
     email: incompleteLearner.email,

@@ -4,6 +4,7 @@ import { testLearner } from './accounts.ts'
 import { setUpDesktop } from './desktop-browser.ts'
 import { AUTH_TOKEN_KEY } from './desktop-host.ts'
 import { expectListedAsDesktopApp, expectProxiedToApi, expectSignedInNatively } from './desktop-steps.ts'
+import { signOutFromHeader } from './header-steps.ts'
 import { fillSignIn, signInAs } from './sign-in-steps.ts'
 
 const desktop = setUpDesktop()
@@ -70,8 +71,7 @@ describe("the learner app in the desktop wrapper (Chromium, the wrapper's bridge
     expectSignedInNatively(host)
     await expectListedAsDesktopApp(page)
 
-    await page.getByRole('button', { name: '로그아웃' }).click()
-    await page.getByRole('link', { name: '로그인' }).waitFor()
+    await signOutFromHeader(page)
     await expect.poll(() => [...host.tokens.keys()]).toEqual([])
     const cleared = host.log.flatMap((entry) => (entry.command === 'clear_auth_token' ? [entry.key] : []))
     expect(cleared).toEqual(expect.arrayContaining([AUTH_TOKEN_KEY, DESKTOP_AUTH_SESSION_KEY]))

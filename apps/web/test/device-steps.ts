@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core'
+import { chooseFromProfileMenu } from './header-steps.ts'
 
 /** The idle heartbeat interval (spec §9): a device signed out elsewhere learns it within one. */
 export const HEARTBEAT_IDLE_INTERVAL_MS = 20 * 60_000
@@ -26,9 +27,9 @@ export async function startWatchingOn(page: Page, videoId: string): Promise<void
   if (status !== 200) throw new Error(`the watch was refused (${status})`)
 }
 
-/** `/my/devices` from the header's menu, once its list is shown. */
+/** `/my/devices` from the header's profile menu, once its list is shown. */
 export async function openMyDevices(page: Page): Promise<void> {
-  await page.getByRole('link', { name: '기기 관리' }).click()
+  await chooseFromProfileMenu(page, '기기 관리')
   await page.waitForURL((url) => url.pathname === '/my/devices')
   await page.getByTestId('devices-fetched').filter({ hasText: '불러옴' }).waitFor()
 }

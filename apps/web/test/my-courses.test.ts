@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { testLearner } from './accounts.ts'
 import { setUpBrowser } from './browser.ts'
 import { saveLessonProgress } from './course-steps.ts'
+import { chooseFromProfileMenu } from './header-steps.ts'
 import { fillSignIn, signInAs } from './sign-in-steps.ts'
 
 const browser = setUpBrowser()
@@ -34,7 +35,7 @@ describe('my courses (/my/courses)', () => {
     // The client reads the stored progress when a page loads.
     await page.reload()
     await page.getByText(`${learner.nickname}님`).waitFor()
-    await page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '내 강의실' }).click()
+    await chooseFromProfileMenu(page, '내 강의실')
     await page.getByRole('heading', { level: 1, name: '내 강의실' }).waitFor()
     const cards = page.getByRole('region', { name: '시청한 강의' }).getByRole('listitem')
     await cards.nth(1).waitFor()

@@ -2,6 +2,7 @@ import { legacyAccount } from '@coursekit/mock-server'
 import { describe, expect, it } from 'vitest'
 import { inactiveLearnerEmail, linkLegacyAccount, testLearner } from './accounts.ts'
 import { setUpBrowser } from './browser.ts'
+import { signOutFromHeader } from './header-steps.ts'
 import { openMailbox } from './mailbox-steps.ts'
 import {
   completeProfile,
@@ -184,8 +185,7 @@ describe('the OAuth return (/auth/callback)', () => {
     await page.goto(mail.link)
     await page.getByText('카카오 계정이 연결되었습니다. 다음부터 카카오로도 로그인할 수 있습니다.').waitFor()
     // Signed out, Kakao now lands in that account.
-    await page.getByRole('button', { name: '로그아웃' }).click()
-    await page.getByRole('link', { name: '로그인' }).waitFor()
+    await signOutFromHeader(page)
     await openConsent(page, 'KAKAO')
     await consentAs(page, 'KAKAO', email)
     await page.getByRole('heading', { name: '로그인되었습니다' }).waitFor()

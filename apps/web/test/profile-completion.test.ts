@@ -37,7 +37,7 @@ describe('profile completion (/sign/complete/{userId}/{email})', () => {
     }
     // The fourth time the profile counts as complete: home stays.
     await page.goto('/courses')
-    await page.getByRole('button', { name: '로그아웃' }).waitFor()
+    await page.getByRole('button', { name: `${incompleteLearner.name}님` }).waitFor()
     expect(new URL(page.url()).pathname).toBe('/courses')
     expect(await page.evaluate(() => sessionStorage.getItem('profileRedirectCount'))).toBe('3')
   })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { testLearner } from './accounts.ts'
 import { setUpBrowser } from './browser.ts'
+import { signOutFromHeader } from './header-steps.ts'
 import { loadPageCode, pathname } from './page-code-steps.ts'
 import { fillSignIn, onlyFailedLoads, signInAs } from './sign-in-steps.ts'
 
@@ -18,8 +19,7 @@ describe('the session in the shell', () => {
     await page.clock.pauseAt(now + 1_000)
     // Home's code is here before the clock moves, so the move to / shows when the clock allows it.
     await loadPageCode(page, 'home-page')
-    await page.getByRole('button', { name: '로그아웃' }).click()
-    await page.getByRole('link', { name: '로그인' }).waitFor()
+    await signOutFromHeader(page)
     // Signed out, still where they were until the client's 100 ms pass.
     expect(await pathname(page)).toBe('/courses')
     await page.clock.runFor(99)
@@ -36,8 +36,7 @@ describe('the session in the shell', () => {
     const { page: second } = await browser.tab(context)
     await second.goto('/')
     await second.getByText(`${learner.nickname}님`).waitFor()
-    await first.getByRole('button', { name: '로그아웃' }).click()
-    await first.getByRole('link', { name: '로그인' }).waitFor()
+    await signOutFromHeader(first)
     await second.getByRole('link', { name: '로그인' }).waitFor()
     expect(await second.getByText(`${learner.nickname}님`).count()).toBe(0)
   })

@@ -3,6 +3,7 @@ import { testLearner } from './accounts.ts'
 import { setUpBrowser } from './browser.ts'
 import { signedInUserId } from './course-steps.ts'
 import { sessionIdOf } from './device-steps.ts'
+import { chooseFromProfileMenu, signOutFromHeader } from './header-steps.ts'
 import { openLesson, playedPast, playWithKeyboard } from './lesson-player-steps.ts'
 import { signInAs } from './sign-in-steps.ts'
 
@@ -13,13 +14,9 @@ describe('a computer people share', () => {
     const a = testLearner('shared-a')
     const b = testLearner('shared-b')
     const { page } = await browser.device({ width: 1280, height: 800 })
-    const myCourses = () =>
-      page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '내 강의실' }).click()
+    const myCourses = () => chooseFromProfileMenu(page, '내 강의실')
     const resumeA = page.getByRole('link', { name: /실무 React 완벽 가이드 이어보기/ })
-    const signOut = async () => {
-      await page.getByRole('button', { name: '로그아웃' }).click()
-      await page.getByRole('link', { name: '로그인' }).waitFor()
-    }
+    const signOut = () => signOutFromHeader(page)
 
     await signInAs(page, a)
     const aId = await signedInUserId(page)

@@ -2,6 +2,7 @@ import { DEMO_PASSWORD, demoAccounts } from '@coursekit/mock-server'
 import { describe, expect, it } from 'vitest'
 import { type Journey, testLearner } from './accounts.ts'
 import { setUpBrowser } from './browser.ts'
+import { profileButton } from './header-steps.ts'
 import { onlyFailedLoads, fillSignIn as signIn } from './sign-in-steps.ts'
 
 const browser = setUpBrowser()
@@ -17,8 +18,9 @@ describe('sign-in (/sign/in)', () => {
     await signIn(page, learner.email, learner.password)
     await page.waitForURL((url) => url.pathname === '/')
     await page.getByText(`${learner.nickname}님`).waitFor()
-    // Signed in, the menu shows what needs a sign-in.
-    expect(await page.getByRole('link', { name: '내 강의실' }).isVisible()).toBe(true)
+    // Signed in, the greeting's menu holds what needs a sign-in.
+    await profileButton(page).click()
+    expect(await page.getByRole('menuitem', { name: '내 강의실' }).isVisible()).toBe(true)
   })
 
   it('?redirect= brings the person back where they were', async () => {

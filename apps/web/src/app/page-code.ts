@@ -12,20 +12,21 @@ export class PageCodeOfflineError extends Error {
 const FAILED_MODULE_URL = /dynamically imported module: (\S+)$/
 
 /**
- * A route's `lazy` for one page: its module loaded and its component picked. It can be tried again
- * after a failure, which a plain `import()` cannot: browsers keep a failed module fetch in the
- * document's module map and answer every later import of that URL with the same failure (the HTML
- * standard dropped that in whatwg/html#10327; browsers have yet to follow). So:
+ * A route's `lazy` for one page (or any component loaded when first needed): its module loaded and
+ * its component picked. It can be tried again after a failure, which a plain `import()` cannot:
+ * browsers keep a failed module fetch in the document's module map and answer every later import of
+ * that URL with the same failure (the HTML standard dropped that in whatwg/html#10327; browsers have
+ * yet to follow). So:
  *
  * - offline (as the browser knows), nothing is fetched, so nothing failed is kept; the router's
  *   error element waits for the connection and asks again;
  * - after a fetch that failed anyway (the server's silence), the next try imports the same file
  *   under a URL of its own (`?retry=n`); the page's module was never run, so this is its only copy.
  */
-export function lazyPage<Module>(
+export function lazyPage<Module, Props = object>(
   load: () => Promise<Module>,
-  pick: (module: Module) => ComponentType,
-): () => Promise<{ Component: ComponentType }> {
+  pick: (module: Module) => ComponentType<Props>,
+): () => Promise<{ Component: ComponentType<Props> }> {
   let failedUrl: string | null = null
   let retries = 0
   const fetchModule = (): Promise<Module> => {

@@ -1,91 +1,75 @@
-import { useAuth, useAuthService, useEndpoint } from '@coursekit/react'
-import type { ReactNode } from 'react'
-import { Link, NavLink, useLocation } from 'react-router'
+import './site-header.css'
+import { useAuth, useEndpoint } from '@coursekit/react'
+import { type ComponentProps, type ComponentType, type ReactNode, useEffect, useState } from 'react'
+import { Link, useLocation } from 'react-router'
+import { greeting } from './greeting.ts'
+import { HeaderSearch } from './header-search.tsx'
+import { lazyPage } from './page-code.ts'
 import { signInPath } from './paths.ts'
+import type { ProfileMenu as ProfileMenuComponent } from './profile-menu.tsx'
+import { SectionNav } from './section-nav.tsx'
+import { type SiteMenuItem, siteMenu } from './site-menu.ts'
 
-interface MenuItem {
-  id: string | number
-  label?: unknown
-  path?: unknown
-  order?: unknown
-  visible?: unknown
-  requiresAuth?: unknown
-}
+// Who is signed in is known only after the first paint, so the greeting's menu loads then and the
+// first paint's scripts carry none of it (no Suspense: its reveal would wait on the page's timers).
+const loadProfileMenu = lazyPage(
+  () => import('./profile-menu.tsx'),
+  (module) => module.ProfileMenu,
+)
 
-/** The brand, the menu from menu-settings, and who is signed in (or the way to sign in). */
+/**
+ * One sticky bar: the brand, the search, and who is signed in (their menu) or the way to sign in.
+ * The sections from menu-settings sit in the bar from 768 px and in a tab bar at the bottom below.
+ */
 export function SiteHeader(): ReactNode {
-  const signedIn = useAuth((state) => state.status === 'authenticated')
-  const menu = useEndpoint('menuSettings')
-  const items = ((menu.data?.items ?? []) as MenuItem[])
-    .filter((item) => item.visible !== false && typeof item.label === 'string' && typeof item.path === 'string')
-    .filter((item) => signedIn || item.requiresAuth !== true)
-    .sort((a, b) => Number(a.order ?? 0) - Number(b.order ?? 0))
-
+  const menu = siteMenu(useEndpoint('menuSettings').data?.items)
   return (
-    <header className="border-gray-200 border-b bg-white">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-1 px-2 py-1.5 sm:flex-nowrap sm:px-3">
-        <Link to="/" className="shrink-0 font-bold text-brand-strong text-lg">
+    <header className="site-header">
+      <div className="site-header-bar">
+        <Link to="/" className="site-logo">
           코스킷
         </Link>
-        <nav aria-label="주 메뉴" className="order-last w-full sm:order-none sm:w-auto sm:flex-1">
-          <ul className="flex flex-wrap gap-0.5 whitespace-nowrap">
-            {menu.status === 'loading' && !menu.data && (
-              // Holds the menu's row (on a phone, under the brand) until the menu arrives, so the page
-              // below does not move down when it does; invisible, so no one reads it.
-              <li className="invisible" data-testid="menu-placeholder">
-                <span className="block px-1 py-0.5 text-sm">{'\u00a0'}</span>
-              </li>
-            )}
-            {items.map((item) => (
-              <li key={item.id}>
-                <NavLink
-                  to={String(item.path)}
-                  className={({ isActive }) =>
-                    `block rounded-md px-1 py-0.5 text-sm ${isActive ? 'bg-brand-soft font-semibold text-brand-strong' : 'text-gray-700 hover:bg-gray-100'}`
-                  }
-                >
-                  {String(item.label)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="ml-auto flex shrink-0 items-center gap-1 sm:ml-0">
-          <AccountArea />
-        </div>
+        <SectionNav sections={menu.sections} />
+        <HeaderSearch />
+        <AccountArea links={menu.account} />
       </div>
     </header>
   )
 }
 
-function AccountArea(): ReactNode {
-  const auth = useAuthService()
+function AccountArea({ links }: { links: SiteMenuItem[] }): ReactNode {
   const status = useAuth((state) => state.status)
-  const nickname = useAuth((state) => state.profile?.nickname ?? state.profile?.name ?? state.user?.email ?? null)
+  const label = useAuth((state) => greeting(state.profile))
   const location = useLocation()
-  if (status === 'loading') return <span className="h-4 w-10 animate-pulse rounded-md bg-gray-100" aria-hidden />
-  if (status !== 'authenticated') {
+  const signedIn = status === 'authenticated'
+  const [ProfileMenu, setProfileMenu] = useState<ComponentType<ComponentProps<typeof ProfileMenuComponent>>>()
+  const [failed, setFailed] = useState(false)
+
+  useEffect(() => {
+    if (!signedIn || ProfileMenu || failed) return
+    loadProfileMenu().then(
+      ({ Component }) => setProfileMenu(() => Component),
+      () => setFailed(true),
+    )
+  }, [signedIn, ProfileMenu, failed])
+
+  if (status === 'unauthenticated') {
     return (
-      <Link
-        to={signInPath(location.pathname + location.search)}
-        className="rounded-md bg-brand-strong px-2 py-0.5 font-semibold text-sm text-white hover:bg-brand"
-      >
+      <Link to={signInPath(location.pathname + location.search)} className="header-sign-in">
         로그인
       </Link>
     )
   }
-  return (
-    <>
-      <span className="max-w-32 truncate font-semibold text-sm" data-testid="nickname">
-        {nickname}님
-      </span>
-      <button
-        type="button"
-        onClick={() => void auth.logout()}
-        className="rounded-md border border-gray-300 px-1.5 py-0.5 text-gray-700 text-sm hover:bg-gray-100"
-      >
-        로그아웃
+  if (ProfileMenu && signedIn) {
+    return <ProfileMenu links={links} />
+  }
+  // The menu's code did not arrive (offline): the greeting asks for it again when pressed.
+  if (failed && signedIn) {
+    return (
+      <button type="button" className="profile-button" onClick={() => setFailed(false)}>
+        {label}
       </button>
-    </>
-  )
+    )
+  }
+  return <span className="header-pending" aria-hidden />
 }

@@ -23,7 +23,8 @@ const pageShown = () => router.state.location.pathname
  * a page that shows none; `takeEarlier` hands over the notices that came while it was on its way.
  *
  * At the bottom (full width on a phone, the right-hand corner on a wide screen), so a toast never
- * covers the header's sticky bar, and above the phone's home indicator. Dismissible by keyboard
+ * covers the header's sticky bar, and above the phone's tab bar (--tab-bar-height, site-header.css)
+ * and home indicator. Dismissible by keyboard
  * (its close button; Alt+T reaches the region).
  */
 export default function ToastLayer(props: { takeEarlier: () => Notice[] }): ReactNode {
@@ -34,7 +35,8 @@ export default function ToastLayer(props: { takeEarlier: () => Notice[] }): Reac
       position="bottom-right"
       richColors
       closeButton
-      mobileOffset={{ bottom: 'calc(env(safe-area-inset-bottom) + 16px)' }}
+      offset={{ bottom: 'calc(var(--tab-bar-height, 0px) + 24px)' }}
+      mobileOffset={{ bottom: 'calc(var(--tab-bar-height, 0px) + env(safe-area-inset-bottom) + 16px)' }}
       toastOptions={{ className: 'font-sans' }}
     />
   )

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { testLearner } from '../accounts.ts'
 import { setUpWebKit, WEBKIT_JOURNEY } from './webkit-browser.ts'
 import {
+  chooseFromProfileMenu,
   fillSignIn,
   openDialog,
   serverDevices,
@@ -44,8 +45,9 @@ describe('devices in WebKitGTK', WEBKIT_JOURNEY, () => {
 
   it('/my/devices from the menu lists this device, marked as this one, as WebKit on Linux', async () => {
     const device = await webkit.device()
-    await signInAs(device, testLearner('webkit-devices'))
-    await device.click('기기 관리')
+    const learner = testLearner('webkit-devices')
+    await signInAs(device, learner)
+    await chooseFromProfileMenu(device, `${learner.nickname}님`, '기기 관리')
     await device.untilPath('/my/devices', (path) => path === '/my/devices')
     await device.until('the list to be read', () =>
       device.evaluate<boolean>(

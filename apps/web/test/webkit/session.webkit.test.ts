@@ -2,7 +2,7 @@ import { DEMO_PASSWORD, demoAccounts } from '@coursekit/mock-server'
 import { describe, expect, it } from 'vitest'
 import { testLearner } from '../accounts.ts'
 import { setUpWebKit, WEBKIT_JOURNEY } from './webkit-browser.ts'
-import { fillSignIn, signInAs } from './webkit-steps.ts'
+import { chooseFromProfileMenu, fillSignIn, signInAs } from './webkit-steps.ts'
 
 const webkit = setUpWebKit()
 
@@ -24,8 +24,9 @@ describe('the session in WebKitGTK (Safari, Tauri on Linux)', WEBKIT_JOURNEY, ()
     await fillSignIn(device, demo.email, DEMO_PASSWORD)
     await device.untilPath('/', (path) => path === '/')
     await device.untilText(`${demo.profile.nickname}님`)
-    // Signed in, the menu shows what needs a sign-in.
-    expect(await device.text()).toContain('내 강의실')
+    // Signed in, the greeting's menu holds what needs a sign-in.
+    await device.click(`${demo.profile.nickname}님`, '//header')
+    await device.untilText('내 강의실')
   })
 
   it("the home page's pictures (WebP) decode in WebKit, each in its 16:9 box", async () => {
@@ -59,7 +60,7 @@ describe('the session in WebKitGTK (Safari, Tauri on Linux)', WEBKIT_JOURNEY, ()
     // The spec's cookie is set on this http origin too (WebKit's cookie rules are not Chromium's).
     expect(await device.evaluate<string>('return document.cookie')).toContain(`auth_token=${token}`)
 
-    await device.click('로그아웃')
+    await chooseFromProfileMenu(device, `${learner.nickname}님`, '로그아웃')
     await device.untilPath('/', (path) => path === '/')
     await device.until('the 로그인 link', async () => (await device.text()).includes('로그인'))
     expect(await device.text()).not.toContain(`${learner.nickname}님`)
@@ -77,7 +78,7 @@ describe('the session in WebKitGTK (Safari, Tauri on Linux)', WEBKIT_JOURNEY, ()
     await device.untilText(`${learner.nickname}님`)
 
     await device.driver.switchTo().window(first)
-    await device.click('로그아웃')
+    await chooseFromProfileMenu(device, `${learner.nickname}님`, '로그아웃')
     await device.until(
       'this tab to be signed out',
       async () => !(await device.text()).includes(`${learner.nickname}님`),

@@ -25,6 +25,12 @@ export async function signInAs(device: WebKitDevice, learner: TestLearner, path 
   await device.untilText(`${learner.nickname}님`)
 }
 
+/** Opens the header's profile menu (the button that greets `greeting`) and chooses `item`. */
+export async function chooseFromProfileMenu(device: WebKitDevice, greeting: string, item: string): Promise<void> {
+  await device.click(greeting, '//header')
+  await device.click(item, '//*[@role="menu"]')
+}
+
 /** Where the video is, in seconds, and whether it is paused. */
 export function playback(device: WebKitDevice): Promise<{ time: number; paused: boolean }> {
   return device.evaluate(

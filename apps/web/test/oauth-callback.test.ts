@@ -161,7 +161,7 @@ describe('the OAuth return (/auth/callback)', () => {
     await consentAs(page, 'KAKAO', legacyAccount.email)
     await page.getByRole('heading', { name: '이미 가입된 이메일입니다' }).waitFor()
     expect(await page.getByRole('alert').filter({ hasText: '가입된' }).textContent()).toBe(
-      '이미 이메일(으)로 가입된 이메일입니다. 기존 계정으로 로그인하거나 계정을 연결해주세요.',
+      '이미 이메일로 가입된 이메일입니다. 기존 계정으로 로그인하거나 계정을 연결해주세요.',
     )
     expect(await page.getByRole('link', { name: /^기존 계정으로 로그인/ }).isVisible()).toBe(true)
     expect(await page.getByRole('button', { name: /로그인 후 계정 연결하기/ }).isVisible()).toBe(true)

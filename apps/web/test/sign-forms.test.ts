@@ -138,6 +138,8 @@ describe('password reset (/sign/reset-password, /sign/reset-password/confirm)', 
     await page.getByRole('button', { name: '비밀번호 변경' }).click()
     await page.getByText('비밀번호가 성공적으로 변경되었습니다.').waitFor()
     await page.waitForURL((url) => url.pathname === '/sign/in')
+    // The form starts with the account's address: only the new password is left to type.
+    expect(await page.getByRole('textbox', { name: '이메일' }).inputValue()).toBe(learner.email)
 
     await signInAs(page, { ...learner, password: 'after-reset-1' })
     expect(onlyFailedLoads(errors, [])).toBe(true)

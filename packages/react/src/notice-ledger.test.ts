@@ -1,7 +1,7 @@
 import type { Notice } from '@coursekit/core'
 import { describe, expect, it } from 'vitest'
-import { NoticeClaims } from './notice-claims.ts'
 import { NoticeLedger } from './notice-ledger.ts'
+import { NoticeClaims } from './page-memory.ts'
 
 /** A ledger on a recording sink, on page `/a`, whose deferred work runs when `turn()` is called. */
 function ledgerOnPage(start = '/a') {

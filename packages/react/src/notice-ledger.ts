@@ -1,5 +1,5 @@
 import type { Notice } from '@coursekit/core'
-import type { NoticeClaims } from './notice-claims.ts'
+import type { NoticeClaims } from './page-memory.ts'
 
 /** Where toasts are drawn (sonner, a toast library of yours): the ledger says what to show and take away. */
 export interface ToastSink {

@@ -11,7 +11,7 @@ const conflict = (attemptedProvider: Provider, email: string = demoAccounts.lear
   status: 'account-conflict',
   conflict: { email, existingProviders: ['EMAIL'], attemptedProvider },
   options: ['LOGIN_WITH_EXISTING', 'LINK_ACCOUNTS'],
-  message: '이미 이메일(으)로 가입된 이메일입니다. 기존 계정으로 로그인하거나 계정을 연결해주세요.',
+  message: '이미 이메일로 가입된 이메일입니다. 기존 계정으로 로그인하거나 계정을 연결해주세요.',
 })
 
 describe('useAccountLink', () => {

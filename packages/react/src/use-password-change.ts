@@ -8,6 +8,7 @@ import {
   textOf,
 } from './account-form-rules.ts'
 import { useCourseClient } from './course-client-context.ts'
+import { offerSignInEmail } from './page-memory.ts'
 import { useAuthService } from './use-auth.ts'
 
 /** `link-invalid`: the reset link expired or was used already; a new one must be requested. */
@@ -42,8 +43,9 @@ const DEAD_LINK_CODES: ReadonlySet<string | null> = new Set([
 
 /**
  * The new-password form of /sign/reset-password/confirm (or of a signed-in user): checks the new
- * password twice, sets it, and on success sends the person to /sign/in (the core toasts the spec's
- * 비밀번호가 성공적으로 변경되었습니다.). A link the auth service refused on the way here (its
+ * password twice, sets it, and on success sends the person to /sign/in, its form filled with the
+ * address this browser asked the reset link for (the core toasts the spec's 비밀번호가 성공적으로
+ * 변경되었습니다.). A link the auth service refused on the way here (its
  * redirect carries `error_code`), or one that no longer opens a session, is `link-invalid`.
  */
 export function usePasswordChange(): PasswordChangeView {
@@ -65,12 +67,16 @@ export function usePasswordChange(): PasswordChangeView {
         return
       }
       const viaResetLink = auth.store.getState().user === null
+      // The address this browser asked the reset link for (forgotten by the change, so read first).
+      const address = viaResetLink ? auth.mailedAddress('recovery') : null
       submitting.current = true
       setState({ ...idle, status: 'submitting' })
       try {
         const result = await auth.updatePassword(password)
         if (result.status === 'ok') {
           setState({ ...idle, status: 'changed' })
+          // The sign-in form starts with the account's address (usePasswordSignIn's `suggestedEmail`).
+          if (address) offerSignInEmail(client, address)
           client.events.emit('navigate', { to: routes.signIn, replace: true, delayMs: 0 })
         } else {
           const deadLink = viaResetLink && DEAD_LINK_CODES.has(result.code)

@@ -1,9 +1,9 @@
 import { afterSignInTarget, noticeTopics, safeRedirectPath } from '@coursekit/core'
 import { VerifyLegacyPasswordRequest } from '@coursekit/core/contract'
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import * as z from 'zod/mini'
 import { useCourseClient } from './course-client-context.ts'
-import { useNoticeShownHere } from './notice-claims.ts'
+import { forgetSignInEmail, offeredSignInEmail, useNoticeShownHere } from './page-memory.ts'
 import { useAuthService } from './use-auth.ts'
 
 /** The sign-in form as the contract takes an e-mail and a password, with the address's form checked. */
@@ -25,6 +25,8 @@ export interface PasswordSignInView {
   message: string | null
   /** The address a confirmation e-mail went to, when verification is required. */
   email: string | null
+  /** The address the form starts with after a password reset in this browser, else null. */
+  suggestedEmail: string | null
   /** Checks the form; when it passes, signs in. The fields are `email` and `password`. */
   submit(form: FormData | { email: string; password: string }): Promise<void>
   /** Sends the confirmation e-mail again (after verification-required). */
@@ -43,8 +45,10 @@ export interface PasswordSignInView {
 export function usePasswordSignIn(returnTo: string | null | undefined): PasswordSignInView {
   const client = useCourseClient()
   const auth = useAuthService()
-  const [state, setState] = useState<Omit<PasswordSignInView, 'submit' | 'resend' | 'reset'>>(idle)
+  const [state, setState] = useState<Omit<PasswordSignInView, 'suggestedEmail' | 'submit' | 'resend' | 'reset'>>(idle)
   const submitting = useRef(false)
+  const [suggestedEmail] = useState(() => offeredSignInEmail(client))
+  useEffect(() => forgetSignInEmail(client), [client])
   useNoticeShownHere(noticeTopics.signIn)
 
   const submit = useCallback(
@@ -88,10 +92,10 @@ export function usePasswordSignIn(returnTo: string | null | undefined): Password
 
   const reset = useCallback(() => setState(idle), [])
 
-  return { ...state, submit, resend, reset }
+  return { ...state, suggestedEmail, submit, resend, reset }
 }
 
-const idle: Omit<PasswordSignInView, 'submit' | 'resend' | 'reset'> = {
+const idle: Omit<PasswordSignInView, 'suggestedEmail' | 'submit' | 'resend' | 'reset'> = {
   status: 'idle',
   fieldErrors: {},
   message: null,

@@ -1,8 +1,8 @@
 import { type Notice, noticeTopics } from '@coursekit/core'
 import { useEffect, useState } from 'react'
 import { useCourseClient } from './course-client-context.ts'
-import { noticeClaimsOf } from './notice-claims.ts'
 import { NoticeLedger, type ToastSink } from './notice-ledger.ts'
+import { noticeClaimsOf } from './page-memory.ts'
 import { useLatest } from './use-latest.ts'
 
 /**

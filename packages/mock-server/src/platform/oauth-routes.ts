@@ -5,6 +5,7 @@ import {
   type OAuthProcessResponse,
   type Provider,
 } from '@coursekit/core/contract'
+import { josa } from 'es-hangul'
 import { Hono } from 'hono'
 import type { BackendContext } from '../context.ts'
 import { AUTHENTICATION_REQUIRED, apiError, type BackendEnv, optionalCaller, readBody } from '../http.ts'
@@ -71,7 +72,7 @@ export function processOAuth(ctx: BackendContext, request: OAuthProcessRequest):
     const labels = existingProviders.map((provider) => PROVIDER_LABELS[provider]).join(', ')
     return {
       action: 'ACCOUNT_CONFLICT',
-      message: `이미 ${labels}(으)로 가입된 이메일입니다. 기존 계정으로 로그인하거나 계정을 연결해주세요.`,
+      message: `이미 ${josa(labels, '으로/로')} 가입된 이메일입니다. 기존 계정으로 로그인하거나 계정을 연결해주세요.`,
       needsProfile: false,
       isNewProvider: false,
       hasLinkedAccounts: existingProviders.length > 1,

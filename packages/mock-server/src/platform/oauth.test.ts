@@ -83,7 +83,7 @@ describe('POST /api/v2/oauth/process', () => {
       conflict: { email: learner.email, existingProviders: ['EMAIL'], attemptedProvider: 'GOOGLE' },
       options: ['LOGIN_WITH_EXISTING', 'LINK_ACCOUNTS'],
     })
-    expect(body.message).toMatch(/이미 이메일\(으\)로 가입된 이메일입니다/)
+    expect(body.message).toBe('이미 이메일로 가입된 이메일입니다. 기존 계정으로 로그인하거나 계정을 연결해주세요.')
     expect(backend.context.users.platform.has(NEW_ID)).toBe(false)
   })
 

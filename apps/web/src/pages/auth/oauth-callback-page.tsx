@@ -39,7 +39,7 @@ export function OAuthCallbackPage(): ReactNode {
           <PageTitle title="이메일 확인">이메일을 확인해주세요</PageTitle>
           <p role="status">{result.message}</p>
           <p className="text-gray-700">
-            <strong className="break-all">{result.email}</strong>(으)로 보낸 인증 메일의 링크를 누르면 로그인할 수
+            <strong className="break-all">{result.email}</strong> 주소로 보낸 인증 메일의 링크를 누르면 로그인할 수
             있습니다.
           </p>
           <BackToSignIn />

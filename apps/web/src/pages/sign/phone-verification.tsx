@@ -1,5 +1,5 @@
-import type { ProfileCompletionView } from '@coursekit/react'
-import { type ReactNode, useState } from 'react'
+import { caretAfterDigits, formatKoreanPhoneTyping, type ProfileCompletionView } from '@coursekit/react'
+import { type ChangeEvent, type ReactNode, useLayoutEffect, useRef, useState } from 'react'
 import { Button } from '../../ui/button.tsx'
 import { Field } from '../../ui/field.tsx'
 
@@ -19,6 +19,22 @@ export function PhoneVerification(props: {
   const verify = () => completion.verifyCode(code)
   const waiting = completion.phoneStatus === 'code-sent' || completion.phoneStatus === 'verifying'
   const resendIn = completion.resendSecondsLeft
+  // Hyphens are put in as the number is typed; the caret stays after the digit it followed.
+  const caret = useRef<{ input: HTMLInputElement; at: number } | null>(null)
+  const typePhone = (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.target
+    const typed = input.value
+    const formatted = formatKoreanPhoneTyping(typed)
+    const digitsBefore = typed.slice(0, input.selectionStart ?? typed.length).replace(/\D/g, '').length
+    caret.current = formatted === typed ? null : { input, at: caretAfterDigits(formatted, digitsBefore) }
+    props.onPhone(formatted)
+  }
+  useLayoutEffect(() => {
+    const moved = caret.current
+    caret.current = null
+    if (moved && document.activeElement === moved.input && phone === moved.input.value)
+      moved.input.setSelectionRange(moved.at, moved.at)
+  }, [phone])
   return (
     <div className="flex flex-col gap-1">
       <div className="flex items-end gap-1">
@@ -31,7 +47,7 @@ export function PhoneVerification(props: {
           autoComplete="tel"
           placeholder="010-1234-5678"
           value={phone}
-          onChange={(event) => props.onPhone(event.target.value)}
+          onChange={typePhone}
           error={props.error}
         />
         {!verified && (
@@ -79,7 +95,7 @@ export function PhoneVerification(props: {
         ) : completion.phoneError ? (
           <span className="text-red-700">{completion.phoneError}</span>
         ) : waiting ? (
-          `${completion.phone ?? phone}(으)로 인증번호를 보냈습니다.`
+          `${completion.phone ?? phone} 번호로 인증번호를 보냈습니다.`
         ) : null}
       </p>
     </div>

@@ -14,7 +14,11 @@ const passwordErrors: Record<SignInFieldError, string> = {
   required: '비밀번호를 입력해주세요.',
   invalid: '비밀번호를 확인해주세요.',
 }
-const methodNames: Record<LoginMethod, string> = { EMAIL: '이메일', GOOGLE: 'Google', KAKAO: '카카오' }
+/**
+ * Each way in with the particle its word takes (구글로: ㄹ takes 로). Written out for these three:
+ * es-hangul's josa cannot read a Latin word, and its module would be one more chunk on /'s list.
+ */
+const byMethod: Record<LoginMethod, string> = { EMAIL: '이메일로', GOOGLE: 'Google로', KAKAO: '카카오로' }
 
 /** `/sign/in`: e-mail and password, Google and Kakao; `?redirect=` is where the person goes after. */
 export function SignInPage(): ReactNode {
@@ -42,7 +46,7 @@ export function SignInPage(): ReactNode {
       <PageTitle title="로그인">로그인</PageTitle>
       {last && (
         <p className="rounded-lg bg-brand-soft px-1.5 py-1 text-brand-strong text-sm">
-          최근에 {methodNames[last.method]}(으)로 로그인했어요{last.email ? ` (${last.email})` : ''}.
+          최근에 {byMethod[last.method]} 로그인했어요{last.email ? ` (${last.email})` : ''}.
         </p>
       )}
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-1.5" aria-label="이메일로 로그인">
@@ -52,7 +56,7 @@ export function SignInPage(): ReactNode {
           type="email"
           autoComplete="username"
           inputMode="email"
-          defaultValue={last?.method === 'EMAIL' ? (last.email ?? '') : ''}
+          defaultValue={signIn.suggestedEmail ?? (last?.method === 'EMAIL' ? (last.email ?? '') : '')}
           error={fieldErrors.email && emailErrors[fieldErrors.email]}
         />
         <Field

@@ -1,3 +1,7 @@
+/**
+ * What the pages of one client tell each other, in memory only: which topics a page shows itself
+ * (so their problems are no toast) and the address the next sign-in form starts with.
+ */
 import type { CourseClient } from '@coursekit/core'
 import { useEffect } from 'react'
 import { useCourseClient } from './course-client-context.ts'
@@ -38,4 +42,23 @@ export function useNoticeShownHere(topic: string, shown?: () => boolean): void {
   const client = useCourseClient()
   const latest = useLatest(shown)
   useEffect(() => noticeClaimsOf(client).claim(topic, () => latest.current?.() ?? true), [client, topic, latest])
+}
+
+// The address is offered to the sign-in form the person is sent to next (after a password reset),
+// and never written anywhere (nor into the URL).
+const hints = new WeakMap<CourseClient, string>()
+
+/** The address the next sign-in form starts with (the account whose password was just reset). */
+export function offerSignInEmail(client: CourseClient, email: string): void {
+  hints.set(client, email)
+}
+
+/** The address offered to the next sign-in form, if any. */
+export function offeredSignInEmail(client: CourseClient): string | null {
+  return hints.get(client) ?? null
+}
+
+/** A sign-in form has started with the offer: later forms start as usual. */
+export function forgetSignInEmail(client: CourseClient): void {
+  hints.delete(client)
 }

@@ -101,6 +101,10 @@ const journeys = [
   'header-axe-390',
   'header-axe-1280',
   'header-code-fails',
+  'evicted-reload',
+  'evicted-return',
+  'devices-reread',
+  'admin-phone',
 ] as const
 
 export type Journey = (typeof journeys)[number]

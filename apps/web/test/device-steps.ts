@@ -38,3 +38,17 @@ export async function openMyDevices(page: Page): Promise<void> {
 export function deviceRows(page: Page) {
   return page.getByRole('list', { name: '로그인된 기기' }).getByRole('listitem')
 }
+
+/**
+ * The page of `page` is hidden or shown again as when the person switches tabs or apps. Headless
+ * Chromium keeps every page visible, so the document's visibility is set here and the browser's
+ * `visibilitychange` event is sent, which is all the app listens to.
+ */
+export async function setPageVisible(page: Page, visible: boolean): Promise<void> {
+  await page.evaluate((visible) => {
+    const state = visible ? 'visible' : 'hidden'
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state })
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => !visible })
+    document.dispatchEvent(new Event('visibilitychange'))
+  }, visible)
+}

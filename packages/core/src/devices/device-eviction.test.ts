@@ -76,6 +76,36 @@ describe('eviction: the server signed this device out', () => {
     ])
   })
 
+  it.each([
+    ['removed', '다른 기기에서 이 기기를 제거했습니다. 다시 로그인해주세요.'],
+    ['forced', '다른 기기에서 이 기기를 강제 로그아웃했습니다.'],
+  ] as const)(
+    'a closed device %s elsewhere is told so when it opens again, not offered a new slot',
+    async (reason, message) => {
+      const world = await createDeviceWorld({ deviceLimit: 2 })
+      const browser = createBrowserShare()
+      const laptop = await signedIn(world, 'laptop', browser)
+      const laptopId = laptop.service.store.getState().sessionId!
+      laptop.platform.hidePage()
+      laptop.dispose()
+      const phone = await signedIn(world, 'phone')
+      const result =
+        reason === 'removed' ? await phone.service.removeDevice(laptopId) : await phone.service.forceLogout(laptopId)
+      expect(result).toEqual({ ok: true })
+      // A third device takes the slot, so the laptop's return would otherwise meet the device limit.
+      await signedIn(world, 'tablet')
+
+      const reopened = createTestDevice(world, 'reopened', { browser })
+      await reopened.signIn()
+      await world.idle()
+      expect(evictions(reopened)).toEqual([{ sessionId: laptopId, reason, message, byThisDevice: false }])
+      expect(reopened.service.store.getState()).toMatchObject({ status: 'evicted', limitDialog: null })
+      expect(reopened.seen.map(([type]) => type)).not.toContain('deviceLimitReached')
+      expect(reopened.notices).toEqual([])
+      expect(world.backend.context.devices.list(learner.id)).toHaveLength(2)
+    },
+  )
+
   it('a watch on a revoked device evicts too', async () => {
     const world = await createDeviceWorld()
     const laptop = await signedIn(world, 'laptop')

@@ -134,6 +134,30 @@ describe('heartbeat rhythm over 24 simulated hours', () => {
     expect(world.tracker('heartbeat')).toHaveLength(1)
   })
 
+  it('a page shown again sends one heartbeat once the last is 5 minutes old, so a removed device learns it then', async () => {
+    const world = await createDeviceWorld()
+    const laptop = createTestDevice(world, 'laptop')
+    await laptop.signIn()
+    await world.idle()
+    const phone = createTestDevice(world, 'phone')
+    await phone.signIn()
+    await world.idle()
+    await phone.service.removeDevice(laptop.service.store.getState().sessionId!)
+    // Away for 4 minutes: within the skip gap, coming back sends nothing.
+    laptop.platform.setVisible(false)
+    await world.advance(4 * MINUTE, MINUTE)
+    laptop.platform.setVisible(true)
+    await world.idle()
+    expect(world.tracker('heartbeat', 'laptop')).toEqual([])
+    // Away for 5 minutes since the last contact: coming back sends one, which hears the removal.
+    laptop.platform.setVisible(false)
+    await world.advance(1 * MINUTE, MINUTE)
+    laptop.platform.setVisible(true)
+    await world.idle()
+    expect(world.tracker('heartbeat', 'laptop')).toHaveLength(1)
+    expect(laptop.seen.filter(([type]) => type === 'evicted')).toMatchObject([['evicted', { reason: 'removed' }]])
+  })
+
   it('heartbeat failures are silent and tried again 5 minutes later', async () => {
     const world = await createDeviceWorld()
     const device = createTestDevice(world, 'a')

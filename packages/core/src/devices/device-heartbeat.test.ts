@@ -102,6 +102,33 @@ describe('heartbeat scheduler', () => {
     expect(r.scheduler.nextDueAt()).toBe(r.clock.now() + 20 * MINUTE)
   })
 
+  it('sendIfStale sends when the last contact is at least the minimum gap old (5 min idle, 1 min watching)', async () => {
+    const r = rig()
+    r.scheduler.start()
+    await r.clock.tickAsync(4 * MINUTE)
+    r.scheduler.sendIfStale()
+    expect(r.sent).toEqual([])
+    await r.clock.tickAsync(1 * MINUTE)
+    r.scheduler.sendIfStale()
+    expect(r.sent).toEqual([5])
+    // The regular rhythm counts from it, and a second return right after sends nothing.
+    r.scheduler.sendIfStale()
+    await r.clock.tickAsync(20 * MINUTE)
+    expect(r.sent).toEqual([5, 25])
+    // Watching, the gap is 1 minute.
+    r.setMode('watching')
+    await r.clock.tickAsync(0.5 * MINUTE)
+    r.scheduler.sendIfStale()
+    expect(r.sent).toEqual([5, 25])
+    await r.clock.tickAsync(0.5 * MINUTE)
+    expect(r.sent).toEqual([5, 25, 26])
+    // Stopped (signed out), it sends nothing.
+    r.scheduler.stop()
+    await r.clock.tickAsync(10 * MINUTE)
+    r.scheduler.sendIfStale()
+    expect(r.sent).toEqual([5, 25, 26])
+  })
+
   it('never sends within the minimum gap of the last heartbeat', async () => {
     const r = rig()
     r.setMode('watching')

@@ -38,6 +38,12 @@ export interface HeartbeatScheduler {
   reschedule(): void
   /** Sends at once if a heartbeat is overdue (a hidden page whose timers were throttled became visible). */
   sendIfDue(): void
+  /**
+   * The person came back to the page: sends at once unless the device was in touch with the server
+   * within the minimum gap (spec section 9's skip rule: 5 min idle, 1 min watching), so a device
+   * signed out elsewhere learns it as the person returns, not up to an idle interval later.
+   */
+  sendIfStale(): void
   /** When the next heartbeat is due, or null when stopped. */
   nextDueAt(): number | null
 }
@@ -89,11 +95,20 @@ export function createHeartbeatScheduler(deps: HeartbeatSchedulerDeps): Heartbea
     timer = clock.setTimeout(fire, Math.max(0, due - clock.now()))
   }
 
-  function fire(): void {
+  /** Whether the last contact and the last heartbeat are both at least the minimum gap old. */
+  const stale = (): boolean => {
+    const now = clock.now()
+    const gap = minGapFor(deps.mode())
+    const contact = deps.lastContact()
+    const beat = deps.lastHeartbeat()
+    return (contact === null || now - contact >= gap) && (beat === null || now - beat >= gap)
+  }
+
+  function fire(early = false): void {
     timer = null
     timerDueAt = null
     if (!running) return
-    if (clock.now() < dueAt()) {
+    if (!early && clock.now() < dueAt()) {
       schedule()
       return
     }
@@ -136,6 +151,9 @@ export function createHeartbeatScheduler(deps: HeartbeatSchedulerDeps): Heartbea
     },
     sendIfDue() {
       if (running && clock.now() >= dueAt()) fire()
+    },
+    sendIfStale() {
+      if (running && stale()) fire(true)
     },
     nextDueAt: () => (running ? dueAt() : null),
   }

@@ -45,7 +45,7 @@ export function createDeviceListCache(deps: DeviceListCacheDeps): DeviceListCach
 
   return {
     get(options = {}) {
-      if (!options.force && fresh() && cached) return Promise.resolve({ ok: true, ...cached })
+      if (!options.force && fresh() && cached) return Promise.resolve({ ok: true, ...cached, fromCache: true })
       return flight ?? load()
     },
     prime(devices) {

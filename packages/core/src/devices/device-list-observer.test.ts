@@ -19,6 +19,32 @@ describe('DeviceListObserver', () => {
     expect(observer.getSnapshot()).toMatchObject({ status: 'success', error: null, isFetching: false })
   })
 
+  it('opened while the 60 s cache holds an older list: shows it at once, then the server’s (one more read)', async () => {
+    const world = await createDeviceWorld()
+    const laptop = createTestDevice(world, 'laptop')
+    await laptop.signIn()
+    await world.idle()
+    // The phone signs in after the laptop's registration cached a list of one.
+    const phone = createTestDevice(world, 'phone')
+    await phone.signIn()
+    await world.idle()
+    const reads = world.tracker('sessions', 'laptop').length
+    const observer = createDeviceListObserver(laptop.service)
+    const shown: number[] = []
+    observer.subscribe(() => {
+      const { status, devices } = observer.getSnapshot()
+      if (status === 'success') shown.push(devices.length)
+    })
+    await world.idle()
+    expect(shown[0]).toBe(1)
+    expect(shown.at(-1)).toBe(2)
+    expect(world.tracker('sessions', 'laptop')).toHaveLength(reads + 1)
+    // A second subscriber while the first stays shares the list: nothing more is read.
+    observer.subscribe(() => {})
+    await world.idle()
+    expect(world.tracker('sessions', 'laptop')).toHaveLength(reads + 1)
+  })
+
   it('remove reads the list again after a success; sign-out empties it', async () => {
     const world = await createDeviceWorld()
     const phone = createTestDevice(world, 'phone')

@@ -20,8 +20,8 @@ export interface DeviceListSnapshot {
 /**
  * The signed-in user's devices (GET session-tracker/sessions, behind the service's 60 s cache shared
  * by every caller), for any binding, with the commands that change them. While subscribed it reads
- * the list when subscribing, when the device's session starts and again when it registers (it joins
- * the list); it empties at sign-out. Creating an observer does nothing; subscribing starts it.
+ * the list when subscribing (the cached list at once, then again from the server), when the device's
+ * session starts and again when it registers (it joins the list); it empties at sign-out. Creating an observer does nothing; subscribing starts it.
  */
 export interface DeviceListObserver {
   /** The same object until something changes (what `useSyncExternalStore` needs). */
@@ -80,15 +80,22 @@ export function createDeviceListObserver(service: DeviceSessionService): DeviceL
     return result
   }
 
-  /** Empties the list for another user (or none) and reads it for the session now. */
-  function follow(sessionId: string | null): void {
+  /**
+   * Empties the list for another user (or none) and reads it for the session now. With `revalidate`
+   * (someone just opened the list), a list that came from the cache is shown at once and read again
+   * from the server: another device may have signed in since, and the cache would hide it for 60 s.
+   */
+  function follow(sessionId: string | null, revalidate = false): void {
     if (sessionId !== listedFor) {
       // Signed out, or another user: the last list is not theirs.
       listedFor = sessionId
       latestRead++
       if (snapshot !== idle) set(idle)
     }
-    if (sessionId !== null) void read(false)
+    if (sessionId === null) return
+    void read(false).then((result) => {
+      if (revalidate && result.ok && result.fromCache === true && listedFor === sessionId) void read(true)
+    })
   }
 
   async function after(command: Promise<DeviceCommandResult>): Promise<DeviceCommandResult> {
@@ -107,7 +114,7 @@ export function createDeviceListObserver(service: DeviceSessionService): DeviceL
             follow(state.sessionId)
           }
         })
-        follow(service.store.getState().sessionId)
+        follow(service.store.getState().sessionId, true)
       }
       return () => {
         if (!listeners.delete(listener) || listeners.size > 0) return

@@ -30,8 +30,9 @@ export type PageLifecycleSession = Pick<
  *   `fetch(..., { keepalive: true })`. A reload or a closed tab does not end the device session: the
  *   same browser is the same device, and the server's lease ends a device that never comes back.
  * - page shown again (back-forward cache): the ended watch is sent again;
- * - visible again: an overdue heartbeat goes out at once (hidden tabs' timers are throttled), and a
- *   failed registration is tried again;
+ * - visible again: a heartbeat goes out at once unless the last contact is within the skip gap
+ *   (hidden tabs' timers are throttled, and a removed device should learn it as the person returns),
+ *   and a failed registration is tried again;
  * - logout: POST end (public), as a beacon when the page is going away.
  */
 export function createDevicePageLifecycle(
@@ -90,7 +91,9 @@ export function createDevicePageLifecycle(
         void watch.resumeAfterPageShow(resume)
       }
     }
-    if (state.isLeader) ctx.scheduler.sendIfDue()
+    // The person is back: unless the device was in touch within the skip gap, a heartbeat goes now,
+    // so a device signed out elsewhere hears it as they return. The lead tab's scheduler sends it.
+    if (state.isLeader) ctx.scheduler.sendIfStale()
     if (ctx.userId !== null && (state.status === 'failed' || state.status === 'skipped')) {
       void registration.register()
     }

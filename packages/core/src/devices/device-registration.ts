@@ -21,6 +21,7 @@ export type RegistrationSession = Pick<
   | 'applyHint'
   | 'clock'
   | 'events'
+  | 'evictIfRevoked'
   | 'generation'
   | 'noteContact'
   | 'notice'
@@ -36,7 +37,8 @@ export type RegistrationSession = Pick<
 /**
  * Registration (spec sections 4 and 7): POST session-tracker { sessionId, userAgent }. Success starts
  * the heartbeat (in the tab that leads); 403 with canForceLogout opens the device-limit dialog and
- * counts as a failure; the limit's 403 without it says the limit was reached and opens nothing.
+ * counts as a failure; the limit's 403 without it says the limit was reached and opens nothing; a
+ * 401 SESSION_REVOKED (the id was signed out elsewhere while this page was closed) evicts.
  * Concurrent calls share one request, and a registered device is not registered again, so a double start (React StrictMode) sends one request. A registration that
  * failed for want of a network or on the server's side (5xx, 429) is tried again on the client's
  * clock, 5 s after and then twice as long each time up to 5 min, without another toast, until it
@@ -108,6 +110,11 @@ export function createDeviceRegistration(ctx: RegistrationSession, devices: Devi
     }
     if (generation !== ctx.generation) return ctx.superseded()
     if (response.ok) return registered(response.data, sentAt)
+    // The server signed this id out while the page was closed (removed, forced out, by an admin):
+    // the person is told why and signs in again, never offered a slot as if this were a new device.
+    if (ctx.evictIfRevoked(response)) {
+      return commandFailure(store.getState().lastError ?? messages.noSessionInfo, ErrorCode.sessionRevoked, 401)
+    }
     if (response.status === 403) {
       const limit = DeviceLimitBody.safeParse(response.body)
       if (limit.success) return limit.data.canForceLogout ? limitReached(limit.data) : limitRefused(limit.data, notify)

@@ -11,7 +11,7 @@ export type Access = { kind: 'ok'; session: DeviceSession } | NotLive
 export type RegisterResult =
   | { kind: 'registered'; session: DeviceSession; created: boolean }
   | { kind: 'limit'; sessions: DeviceSession[] }
-  | { kind: 'foreign' }
+  | NotLive
 
 export type WatchResult = Access | { kind: 'conflict'; other: DeviceSession }
 

@@ -148,15 +148,27 @@ describe('DeviceRegistry', () => {
     expect(devices.snapshot().users[0]?.revoked.map((entry) => entry.id)).toEqual(['s2', 's3', 's4'])
   })
 
-  it('counts a revoked id that registers again as a new device', () => {
+  it('counts an ended id that registers again as a new device', () => {
     const { devices } = registry(1)
     devices.register('u1', 'a', 'A')
-    devices.remove('u1', 'a')
+    devices.end('a')
     devices.register('u1', 'b', 'B')
     expect(devices.register('u1', 'a', 'A').kind).toBe('limit')
     devices.end('b')
     expect(devices.register('u1', 'a', 'A')).toMatchObject({ kind: 'registered', created: true })
     expect(devices.heartbeat('u1', 'a').kind).toBe('ok')
+  })
+
+  it('tells an id removed, forced out or signed out by an admin why, however free the slots', () => {
+    const { devices } = registry(5)
+    for (const id of ['a', 'b', 'c', 'd']) devices.register('u1', id, id)
+    devices.remove('u1', 'a')
+    devices.forceLogout('u1', 'b')
+    devices.signOut('c')
+    expect(devices.register('u1', 'a', 'A')).toEqual({ kind: 'revoked', reason: 'removed' })
+    expect(devices.register('u1', 'b', 'B')).toEqual({ kind: 'revoked', reason: 'forced' })
+    expect(devices.register('u1', 'c', 'C')).toEqual({ kind: 'revoked', reason: 'admin' })
+    expect(devices.list('u1').map((session) => session.id)).toEqual(['d'])
   })
 
   it('makes watching exclusive per user but lets the same device switch videos', () => {

@@ -17,6 +17,9 @@ import {
 } from './device-session.ts'
 import { Revocations } from './revocations.ts'
 
+/** Revocations a device must hear about when it registers its id again (see DeviceRegistry.register). */
+const SIGNED_OUT_ON_PURPOSE: ReadonlySet<EndReason> = new Set(['removed', 'forced', 'admin'])
+
 export interface DeviceRegistryOptions {
   clock: Clock
   deviceLimit: number
@@ -55,7 +58,13 @@ export class DeviceRegistry {
     return this.#deviceLimit
   }
 
-  /** Registers or refreshes a device. A reload re-registers the same id and takes no new slot. */
+  /**
+   * Registers or refreshes a device. A reload re-registers the same id and takes no new slot. An id
+   * that someone signed out on purpose (removed, forced out, signed out by an admin) is refused with
+   * its reason, so a device that was closed meanwhile learns on its next start that it was signed
+   * out instead of registering as a new device; an ended or expired id registers again (sign-out
+   * forgets its id, and a device back after its lease ran out is welcome).
+   */
   register(userId: string, sessionId: string, userAgent: string): RegisterResult {
     const now = this.#clock.now()
     const existing = this.#liveById(sessionId, now)
@@ -65,6 +74,9 @@ export class DeviceRegistry {
       existing.userAgent = userAgent
       return { kind: 'registered', session: existing, created: false }
     }
+    const revokedFor = this.#revocations.reasonFor(userId, sessionId)
+    if (revokedFor !== undefined && SIGNED_OUT_ON_PURPOSE.has(revokedFor))
+      return { kind: 'revoked', reason: revokedFor }
     const live = this.list(userId)
     if (live.length >= this.#deviceLimit) return { kind: 'limit', sessions: live }
     return { kind: 'registered', session: this.#insert(userId, sessionId, userAgent, now), created: true }

@@ -26,7 +26,7 @@ export function createSessionTrackerRoutes(ctx: BackendContext): Hono<BackendEnv
     const body = await readBody(c, endpoints.registerSession.body)
     const userAgent = body.userAgent || c.req.header('user-agent') || ''
     const result = devices.register(c.get('user').sub, body.sessionId, userAgent)
-    if (result.kind === 'foreign') return notLiveResponse(c, result)
+    if (result.kind === 'foreign' || result.kind === 'revoked') return notLiveResponse(c, result)
     if (result.kind === 'limit') {
       return apiError(c, 403, ErrorCode.deviceLimitReached, DEVICE_LIMIT_MESSAGE, {
         canForceLogout: options.canForceLogout,

@@ -75,6 +75,35 @@ describe('session-tracker registration', () => {
     })
   })
 
+  it('tells an id signed out on purpose why when it registers again, and takes no slot for it', async () => {
+    const { as } = await createPlatformTestBed({ deviceLimit: 4 })
+    const learner = await as('learner')
+    const admin = await as('admin')
+    for (const id of ['kept', 'removed', 'forced', 'by-admin']) await register(learner, id)
+    expect((await learner.delete(`${T}/sessions/removed`)).status).toBe(200)
+    expect((await learner.delete(`${T}/force-logout/forced`)).status).toBe(200)
+    expect((await admin.delete('/api/v2/admin/sessions/by-admin')).status).toBe(200)
+    for (const [id, reason] of [
+      ['removed', 'removed'],
+      ['forced', 'forced'],
+      ['by-admin', 'admin'],
+    ] as const) {
+      const told = expectBody(await register(learner, id), 401, SessionRevokedBody)
+      expect(told.reason).toBe(reason)
+    }
+    expect(await sessionIds(learner)).toEqual(['kept'])
+  })
+
+  it('registers an ended or expired id again as a new device', async () => {
+    const { as, clock } = await createPlatformTestBed({ deviceLimit: 2 })
+    const learner = await as('learner')
+    await register(learner, 'ended')
+    expect((await learner.post(`${T}/end`, { sessionId: 'ended' })).status).toBe(200)
+    expect(expectBody(await register(learner, 'ended'), 200, RegisterSessionResponse).created).toBe(true)
+    clock.tick(LEASE + 1)
+    expect(expectBody(await register(learner, 'ended'), 200, RegisterSessionResponse).created).toBe(true)
+  })
+
   it('takes the user agent header when the body leaves it empty', async () => {
     const { as } = await createPlatformTestBed()
     const learner = await as('learner')
@@ -516,16 +545,21 @@ describe('session-tracker revoked devices', () => {
     expect(expired.code).toBe('UNAUTHORIZED')
   })
 
-  it('lets a revoked id register again, counting as a new device against the limit', async () => {
-    const { as } = await createPlatformTestBed({ deviceLimit: 1 })
+  it('lets an expired id register again, counting as a new device against the limit; a forced-out id is told why', async () => {
+    const { as, clock } = await createPlatformTestBed({ deviceLimit: 1 })
     const learner = await as('learner')
     await register(learner, 'pc')
     await learner.delete(`${T}/force-logout/pc?newSessionId=phone`)
-    expect((await register(learner, 'pc')).status).toBe(403)
+    expect(expectBody(await register(learner, 'pc'), 401, SessionRevokedBody).reason).toBe('forced')
+    await register(learner, 'tablet')
+    clock.tick(LEASE + 1)
+    // The phone's lease ran out, so its id comes back as a new device, which fills the only slot.
+    expect(expectBody(await register(learner, 'phone'), 200, RegisterSessionResponse).created).toBe(true)
+    expect((await register(learner, 'tablet')).status).toBe(403)
     await learner.delete(`${T}/sessions/phone`)
-    const again = expectBody(await register(learner, 'pc'), 200, RegisterSessionResponse)
-    expect(again.sessions.map((item) => item.id)).toEqual(['pc'])
-    expect((await learner.post(`${T}/heartbeat`, { sessionId: 'pc' })).status).toBe(200)
+    const again = expectBody(await register(learner, 'tablet'), 200, RegisterSessionResponse)
+    expect(again.sessions.map((item) => item.id)).toEqual(['tablet'])
+    expect((await learner.post(`${T}/heartbeat`, { sessionId: 'tablet' })).status).toBe(200)
   })
 
   it('answers 403 when a tracker call names another user’s live session', async () => {

@@ -104,7 +104,8 @@ const journeys = [
   'evicted-reload',
   'evicted-return',
   'devices-reread',
-  'admin-phone',
+  'dialog-layout',
+  'dev-inbox',
 ] as const
 
 export type Journey = (typeof journeys)[number]

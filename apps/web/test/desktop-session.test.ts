@@ -46,7 +46,7 @@ describe("the learner app in the desktop wrapper (Chromium, the wrapper's bridge
     expect(host.proxied('/api/v2/session-tracker').map((entry) => entry.status)).toEqual([403])
     expect(await dialog.getByRole('radio').count()).toBe(2)
     const chosen = dialog.locator('label', { has: page.getByRole('radio', { checked: true }) })
-    expect(await chosen.textContent()).toContain('가장 오래된 기기')
+    expect(await chosen.textContent()).toContain('가장 먼저 로그인한 기기')
 
     await dialog.getByRole('button', { name: '선택한 기기 제거' }).click()
     await page.getByText('기기가 성공적으로 제거되었습니다').waitFor()

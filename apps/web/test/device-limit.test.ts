@@ -36,8 +36,8 @@ describe('the device limit after sign-in', () => {
     expect(await radios.count()).toBe(2)
     expect(await dialog.getByRole('radio', { checked: true }).count()).toBe(1)
     const chosen = dialog.locator('label', { has: third.page.getByRole('radio', { checked: true }) })
-    expect(await chosen.textContent()).toContain('가장 오래된 기기')
-    expect(await dialog.locator('label').first().textContent()).toContain('가장 오래된 기기')
+    expect(await chosen.textContent()).toContain('가장 먼저 로그인한 기기')
+    expect(await dialog.locator('label').first().textContent()).toContain('가장 먼저 로그인한 기기')
 
     await dialog.getByRole('button', { name: '선택한 기기 제거' }).click()
     await third.page.getByText('기기가 성공적으로 제거되었습니다').waitFor()

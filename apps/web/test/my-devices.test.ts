@@ -30,7 +30,11 @@ describe('/my/devices', () => {
     const phoneRow = page.getByRole('listitem', { name: 'Safari · iOS' })
     const thisRow = page.getByRole('listitem', { name: /Chrome · Windows/ })
     expect(await phoneRow.textContent()).toContain('모바일 · 마지막 접속')
-    expect(await phoneRow.textContent()).toContain('가장 오래된 기기')
+    // The oldest is said beside its first sign-in date, not beside its last visit.
+    expect(await phoneRow.textContent()).toMatch(/처음 로그인 \d{4}년 \d{1,2}월 \d{1,2}일 · 가장 먼저 로그인한 기기/)
+    expect(await thisRow.textContent()).toMatch(/처음 로그인 \d{4}년 \d{1,2}월 \d{1,2}일(?! · 가장)/)
+    expect(await phoneRow.locator('svg[data-device-kind]').getAttribute('data-device-kind')).toBe('mobile')
+    expect(await thisRow.locator('svg[data-device-kind]').getAttribute('data-device-kind')).toBe('desktop')
     expect(await phoneRow.textContent()).toContain('시청하지 않음')
     expect(await thisRow.textContent()).toContain('이 기기')
     // The page's clock runs on in real time until the test moves it: a second may have passed.
@@ -69,6 +73,22 @@ describe('/my/devices', () => {
     expect(await rows.count()).toBe(2)
     expect(onlyFailedLoads(desktop.errors, [500])).toBe(true)
     desktop.errors.length = 0
+  })
+
+  it('opened from the menu shows the list it has at once and reads it again: a device signed in since shows', async () => {
+    const learner = testLearner('devices-reread')
+    const desktop = await browser.device({ width: 1280, height: 800, userAgent: CHROME_WINDOWS })
+    await signInAs(desktop.page, learner)
+    // The phone signs in within the desktop's 60 s cache of the list its registration got (1 device).
+    const phone = await browser.device({ userAgent: SAFARI_IPHONE })
+    await signInAs(phone.page, learner)
+    const read = desktop.page.waitForRequest(
+      (request) => new URL(request.url()).pathname === '/api/v2/session-tracker/sessions',
+    )
+    await desktop.page.getByRole('link', { name: '기기 관리' }).click()
+    await read
+    await desktop.page.getByTestId('devices-fetched').filter({ hasText: '기기 2대' }).waitFor()
+    await desktop.page.getByRole('listitem', { name: 'Safari · iOS' }).waitFor()
   })
 
   it('removing this very device says first that it signs out here, then does: the success notice only, and /sign/in', async () => {

@@ -59,7 +59,9 @@ describe('DeviceLimitDialog', () => {
     const [oldest, newer] = within(group).getAllByRole('radio') as HTMLInputElement[]
     expect(oldest!.value).toBe(sessionOf(phone))
     expect(newer!.value).toBe(sessionOf(tablet))
-    expect(oldest!.closest('label')!.textContent).toBe('Safari · iOS (모바일) · 가장 오래된 기기마지막 접속 3분 전')
+    expect(oldest!.closest('label')!.textContent).toBe(
+      'Safari · iOS (모바일) · 가장 먼저 로그인한 기기마지막 접속 3분 전',
+    )
     expect(newer!.closest('label')!.textContent).toBe('Samsung Internet · Android (태블릿)마지막 접속 지금')
     expect(oldest!.checked).toBe(true)
     expect(document.activeElement).toBe(oldest)
@@ -90,15 +92,18 @@ describe('DeviceLimitDialog', () => {
     const close = within(dialog).getByRole('button', { name: '닫기' })
     const [oldest] = within(dialog).getAllByRole('radio')
 
+    // The way out first, the action last, as in every dialog.
+    await user.tab()
+    expect(document.activeElement).toBe(close)
     await user.tab()
     expect(document.activeElement).toBe(remove)
     await user.tab()
-    expect(document.activeElement).toBe(close)
-    await user.tab()
     expect(document.activeElement).toBe(oldest)
     await user.tab({ shift: true })
-    expect(document.activeElement).toBe(close)
+    expect(document.activeElement).toBe(remove)
     await user.tab({ shift: true })
+    expect(document.activeElement).toBe(close)
+    await user.tab()
     expect(document.activeElement).toBe(remove)
 
     await user.keyboard('{Enter}')
@@ -159,7 +164,9 @@ describe('DeviceLimitDialog', () => {
     await user.keyboard('{Enter}')
     expect(within(dialog).getByRole('alert').textContent).toBe('제거할 기기를 선택해주세요')
 
-    // Back into the list (nothing checked: Shift+Tab reaches its last option), Space chooses it, the error goes.
+    // Back into the list past 닫기 (nothing checked: Shift+Tab reaches its last option), Space chooses it, the error goes.
+    await user.tab({ shift: true })
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: '닫기' }))
     await user.tab({ shift: true })
     const focused = document.activeElement as HTMLInputElement
     expect(within(dialog).getAllByRole('radio').at(-1)).toBe(focused)
@@ -168,6 +175,7 @@ describe('DeviceLimitDialog', () => {
     expect(within(dialog).queryByRole('alert')).toBeNull()
 
     world.backend.faults.add({ path: '/api/v2/session-tracker/force-logout/*', kind: 'status', status: 500, count: 1 })
+    await user.tab()
     await user.tab()
     expect(document.activeElement).toBe(remove)
     await user.keyboard('{Enter}')

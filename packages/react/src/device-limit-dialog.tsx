@@ -71,12 +71,15 @@ function DefaultDeviceLimitDialog(props: {
           ))}
         </fieldset>
         {model.error ? <p role="alert">{model.error}</p> : null}
-        <button type="submit" aria-disabled={model.removing}>
-          {model.removing ? labels.removing : labels.remove}
-        </button>
-        <button type="button" onClick={model.close}>
-          {labels.close}
-        </button>
+        {/* Every dialog's buttons: the way out first, the action last (ModalDialog's docs). */}
+        <div data-dialog-actions="">
+          <button type="button" onClick={model.close}>
+            {labels.close}
+          </button>
+          <button type="submit" data-primary="" aria-disabled={model.removing}>
+            {model.removing ? labels.removing : labels.remove}
+          </button>
+        </div>
       </form>
     </ModalDialog>
   )

@@ -9,7 +9,7 @@ import type { DeviceType } from '@coursekit/core/contract'
 export const dialogLabels = {
   limitDescription: '다른 기기에서 로그아웃하면 이 기기에서 계속 이용할 수 있습니다. 로그아웃할 기기를 선택해주세요.',
   deviceList: '로그인된 기기',
-  oldest: '가장 오래된 기기',
+  oldest: '가장 먼저 로그인한 기기',
   watching: '시청 중',
   thisDevice: '이 기기',
   lastSeen: '마지막 접속',

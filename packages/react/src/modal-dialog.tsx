@@ -16,6 +16,11 @@ export interface ModalDialogProps {
  * showModal() is missing (older browsers, jsdom) it is opened as a plain open dialog, and what the
  * browser would do is done here: Tab and Shift+Tab stay inside, Escape closes. Focus moves in on
  * open (to the checked option or the first control) and back where it was on close.
+ *
+ * Every dialog lays out its buttons one way: in a `data-dialog-actions` group, the way out (취소,
+ * 닫기) first and the action (`data-primary`) last, so reading, tabbing and the eye meet them in one
+ * order, and focus never starts on the action. The app's look puts them side by side at the right
+ * on a wide screen and stacked full width on a phone (the action at the bottom, under the thumb).
  */
 export function ModalDialog(props: ModalDialogProps): ReactNode {
   const { onClose } = props

@@ -51,11 +51,15 @@ describe('VideoConflictDialog', () => {
     expect(dialog.textContent).toMatch(/마지막 접속 (지금|\d+초 전)/)
     expect(screen.getByRole('status').textContent).toBe('conflict')
     const end = within(dialog).getByRole('button', { name: '다른 기기 시청 종료' })
-    expect(document.activeElement).toBe(end)
+    const close = within(dialog).getByRole('button', { name: '닫기' })
+    // The way out first, the action last, as in every dialog: focus starts on 닫기.
+    expect(document.activeElement).toBe(close)
 
     const user = userEvent.setup({ delay: null })
     await user.tab()
-    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: '닫기' }))
+    expect(document.activeElement).toBe(end)
+    await user.tab()
+    expect(document.activeElement).toBe(close)
     await user.tab()
     expect(document.activeElement).toBe(end)
     await user.keyboard(' ')
@@ -82,6 +86,8 @@ describe('VideoConflictDialog', () => {
       status: 500,
       count: 1,
     })
+    // Focus starts on 닫기; the action is next.
+    await user.tab()
     await user.keyboard('{Enter}')
     await world.idle()
     const dialog = screen.getByRole('dialog')

@@ -35,18 +35,21 @@ export function VideoConflictDialog(props: VideoConflictDialogProps): ReactNode 
         <DeviceDetails device={model.device} labels={labels} />
       </p>
       {model.error ? <p role="alert">{model.error}</p> : null}
-      <button
-        type="button"
-        aria-disabled={model.resolving}
-        onClick={() => {
-          if (!model.resolving) void model.endOtherWatch()
-        }}
-      >
-        {model.resolving ? labels.ending : labels.endOtherWatch}
-      </button>
-      <button type="button" onClick={model.close}>
-        {labels.close}
-      </button>
+      <div data-dialog-actions="">
+        <button type="button" onClick={model.close}>
+          {labels.close}
+        </button>
+        <button
+          type="button"
+          data-primary=""
+          aria-disabled={model.resolving}
+          onClick={() => {
+            if (!model.resolving) void model.endOtherWatch()
+          }}
+        >
+          {model.resolving ? labels.ending : labels.endOtherWatch}
+        </button>
+      </div>
     </ModalDialog>
   )
 }

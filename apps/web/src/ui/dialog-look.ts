@@ -1,7 +1,9 @@
 /**
- * The @coursekit/react dialogs (device limit, video conflict) are headless in their parts and styled
- * from outside with this: a card over a dimmed page, each device a bordered row (its last-seen line
- * on its own), the buttons full width on a phone.
+ * Every dialog's look (device limit, video conflict, removing a device): a card over a dimmed page,
+ * each device a bordered row (its last-seen line on its own). The buttons sit in the dialog's
+ * `data-dialog-actions` group, the way out first and the action (`data-primary`) last
+ * (ModalDialog's docs): side by side at the right on a wide screen, stacked full width on a phone
+ * with the action at the bottom. A destructive action adds `data-danger`.
  */
 export const dialogLook = [
   'm-auto w-[calc(100%-2rem)] max-w-md rounded-xl bg-white p-3 text-gray-900 shadow-xl backdrop:bg-black/50',
@@ -12,8 +14,12 @@ export const dialogLook = [
   '[&_label:has(:checked)]:border-brand-strong [&_label:has(:checked)]:bg-brand-soft',
   '[&_input]:mt-0.5 [&_input]:size-2 [&_input]:shrink-0 [&_input]:accent-brand-strong',
   '[&_small]:text-gray-600 [&_small]:text-sm',
-  '[&_[role=alert]]:rounded-lg [&_[role=alert]]:bg-red-50 [&_[role=alert]]:p-1 [&_[role=alert]]:text-red-800 [&_[role=alert]]:text-sm',
-  '[&_button]:h-6 [&_button]:rounded-lg [&_button]:px-2 [&_button]:font-semibold',
-  '[&_button[type=submit]]:bg-brand-strong [&_button[type=submit]]:text-white [&_button[type=submit]]:hover:bg-brand',
-  '[&_button[type=button]]:border [&_button[type=button]]:border-gray-300 [&_button[type=button]]:bg-white [&_button[type=button]]:text-gray-800',
+  '[&_[role=alert]]:mt-1 [&_[role=alert]]:rounded-lg [&_[role=alert]]:bg-red-50 [&_[role=alert]]:p-1 [&_[role=alert]]:text-red-800 [&_[role=alert]]:text-sm',
+  '[&_[data-dialog-actions]]:mt-2 [&_[data-dialog-actions]]:flex [&_[data-dialog-actions]]:flex-col [&_[data-dialog-actions]]:gap-1',
+  'sm:[&_[data-dialog-actions]]:flex-row sm:[&_[data-dialog-actions]]:justify-end',
+  '[&_[data-dialog-actions]>button]:h-6 [&_[data-dialog-actions]>button]:w-full [&_[data-dialog-actions]>button]:rounded-lg [&_[data-dialog-actions]>button]:px-2 [&_[data-dialog-actions]>button]:font-semibold sm:[&_[data-dialog-actions]>button]:w-auto',
+  '[&_[data-dialog-actions]>button]:border [&_[data-dialog-actions]>button]:border-gray-300 [&_[data-dialog-actions]>button]:bg-white [&_[data-dialog-actions]>button]:text-gray-800 [&_[data-dialog-actions]>button:hover]:bg-gray-50',
+  '[&_[data-dialog-actions]>button]:aria-disabled:opacity-60',
+  '[&_[data-primary]]:border-brand-strong! [&_[data-primary]]:bg-brand-strong! [&_[data-primary]]:text-white! [&_[data-primary]:hover]:bg-brand!',
+  '[&_[data-danger]]:border-red-700! [&_[data-danger]]:bg-red-700! [&_[data-danger]:hover]:bg-red-800!',
 ].join(' ')

@@ -30,7 +30,10 @@ describe('devices in WebKitGTK', WEBKIT_JOURNEY, () => {
     const dialog = await openDialog(third)
     expect(dialog?.radios).toHaveLength(2)
     expect(dialog?.radios.filter((radio) => radio.checked)).toHaveLength(1)
-    expect(dialog?.radios[0]).toMatchObject({ checked: true, label: expect.stringContaining('가장 오래된 기기') })
+    expect(dialog?.radios[0]).toMatchObject({
+      checked: true,
+      label: expect.stringContaining('가장 먼저 로그인한 기기'),
+    })
     // Focus starts on the chosen device, so Enter or Space acts on it (WebKit's <dialog> focus rules differ from Chromium's).
     expect(await third.evaluate<boolean>('return document.activeElement?.checked === true')).toBe(true)
 

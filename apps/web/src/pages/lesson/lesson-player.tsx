@@ -25,7 +25,6 @@ import { playerLayout } from './player-layout.ts'
 const mediaHost = import.meta.env.VITE_MEDIA_BASE_URL ?? ''
 
 // The conflict dialog's first button ends the other device's watch: the primary action.
-const conflictLook = `${dialogLook} [&>button:first-of-type]:border-brand-strong! [&>button:first-of-type]:bg-brand-strong! [&>button:first-of-type]:text-white! [&>button]:mt-1 [&>button]:w-full`
 
 /**
  * The lesson's video in a 16:9 box reserved before it loads (edge to edge on a phone), the
@@ -182,7 +181,7 @@ export function LessonPlayer({ lesson, next }: { lesson: Lesson; next: Lesson | 
         {/* Keys are no use without a keyboard: a touch screen does not show them. */}
         <p className="text-gray-600 text-sm pointer-coarse:hidden">스페이스 재생·일시정지 · ←/→ 5초 이동</p>
       </div>
-      <VideoConflictDialog watch={player.watch} className={conflictLook} />
+      <VideoConflictDialog watch={player.watch} className={dialogLook} />
     </div>
   )
 }

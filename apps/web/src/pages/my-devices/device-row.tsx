@@ -1,15 +1,26 @@
+import { DESKTOP_APP_NAME } from '@coursekit/core'
 import { type DeviceSummary, dialogLabels, useEndpoint } from '@coursekit/react'
 import { type ReactNode, useId } from 'react'
+import { isoTime, koreanDate } from '../../ui/korean-date.ts'
+import { DeviceIcon, type DeviceKind } from './device-icon.tsx'
 
-/** One device as its owner recognises it: browser and OS, kind, last seen, what it watches. */
+/**
+ * One device as its owner recognises it: an icon of its kind, browser and OS, last seen, when it
+ * first signed in (the oldest says so beside that date, not beside its last visit), what it watches.
+ */
 export function DeviceRow(props: { device: DeviceSummary; onRemove(): void }): ReactNode {
   const { device } = props
   const headingId = useId()
+  const kind: DeviceKind = device.browser === DESKTOP_APP_NAME ? 'app' : device.deviceType
+  const firstSignIn = Date.parse(device.createdAt)
   return (
     <li
       aria-labelledby={headingId}
-      className={`flex flex-col gap-1 rounded-lg border bg-white p-1.5 sm:flex-row sm:items-center sm:gap-2 ${device.isCurrent ? 'border-brand-strong' : 'border-gray-200'}`}
+      className={`flex flex-wrap items-start gap-1.5 rounded-lg border bg-white p-1.5 sm:flex-nowrap sm:items-center sm:gap-2 ${device.isCurrent ? 'border-brand-strong' : 'border-gray-200'}`}
     >
+      <span className="flex size-5 shrink-0 items-center justify-center rounded-lg bg-gray-100 text-gray-700">
+        <DeviceIcon kind={kind} />
+      </span>
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
         <p id={headingId} className="flex flex-wrap items-center gap-x-1 font-semibold">
           {device.name}
@@ -19,8 +30,13 @@ export function DeviceRow(props: { device: DeviceSummary; onRemove(): void }): R
         </p>
         <p className="text-gray-700 text-sm">
           {dialogLabels.deviceTypes[device.deviceType]} · 마지막 접속 {device.lastSeen}
-          {device.isOldest ? ' · 가장 오래된 기기' : ''}
         </p>
+        {!Number.isNaN(firstSignIn) && (
+          <p className="text-gray-700 text-sm">
+            처음 로그인 <time dateTime={isoTime(firstSignIn)}>{koreanDate(firstSignIn)}</time>
+            {device.isOldest ? ` · ${dialogLabels.oldest}` : ''}
+          </p>
+        )}
         <p className="text-sm">
           {device.isWatchingVideo ? (
             <span className="text-brand-strong">
@@ -35,7 +51,7 @@ export function DeviceRow(props: { device: DeviceSummary; onRemove(): void }): R
         type="button"
         onClick={props.onRemove}
         aria-label={device.isCurrent ? '이 기기 제거' : `${device.name} 기기 제거`}
-        className="h-6 shrink-0 rounded-lg border border-gray-300 bg-white px-2 font-semibold text-gray-800 text-sm hover:bg-gray-50"
+        className="h-6 w-full shrink-0 rounded-lg border sm:w-auto border-gray-300 bg-white px-2 font-semibold text-gray-800 text-sm hover:bg-gray-50"
       >
         기기 제거
       </button>

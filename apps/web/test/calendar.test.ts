@@ -75,6 +75,47 @@ describe('/calendar', () => {
     expect(await today.getByRole('heading', { name: /^11월 10일 \(화\)\s*오늘$/ }).count()).toBe(1)
   })
 
+  it('Saturdays are blue and Sundays red; events already over are dimmed and said to be past', async () => {
+    const { page } = await browser.device({ width: 1280, height: 800 })
+    await page.clock.install({ time: TODAY })
+    await page.goto('/calendar')
+    await page.getByRole('link', { name: '실무 React 라이브 Q&A' }).waitFor()
+    const colorOf = (name: string) =>
+      dayOf(page, name)
+        .locator('h3 [aria-hidden]')
+        .first()
+        .evaluate((element) => getComputedStyle(element).color)
+    const [saturday, sunday, monday] = [
+      await colorOf('11월 7일 (토)'),
+      await colorOf('11월 8일 (일)'),
+      await colorOf('11월 9일 (월)'),
+    ]
+    const header = page.locator('div[aria-hidden]').filter({ hasText: '일월화수목금토' })
+    const headerColor = (word: string) =>
+      header.getByText(word, { exact: true }).evaluate((element) => getComputedStyle(element).color)
+    expect(new Set([saturday, sunday, monday]).size).toBe(3)
+    expect(await headerColor('토')).toBe(saturday)
+    expect(await headerColor('일')).toBe(sunday)
+    expect(await headerColor('월')).not.toBe(saturday)
+
+    // The 5th's live session is over; the review on the 12th is still to come.
+    // An event is the innermost item around its link (the day around it is an item too).
+    const event = (title: string) =>
+      page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('link', { name: title }) })
+        .filter({ hasNot: page.getByRole('heading') })
+    const past = event('실무 React 라이브 Q&A')
+    const coming = event('Figma 포트폴리오 리뷰 세션')
+    expect(await past.getAttribute('data-past')).toBe('true')
+    expect(await coming.getAttribute('data-past')).toBeNull()
+    expect(await past.textContent()).toContain('(지난 일정)')
+    expect(await coming.textContent()).not.toContain('(지난 일정)')
+    const linkColor = (item: typeof past) =>
+      item.getByRole('link').evaluate((element) => getComputedStyle(element).color)
+    expect(await linkColor(past)).not.toBe(await linkColor(coming))
+  })
+
   it('a month without events says so', async () => {
     const { page } = await browser.device()
     await page.clock.install({ time: TODAY })

@@ -46,6 +46,8 @@ export interface CalendarMonthView {
   next: string
   /** Today in Seoul on the client's clock, `YYYY-MM-DD`. */
   today: string
+  /** The client's clock when this view was made (epoch ms): an event that ended before it is past. */
+  now: number
   /** The month shown is the one today is in. */
   isCurrentMonth: boolean
   /** Every day of the month, with its events. */
@@ -103,6 +105,7 @@ export function useCalendarMonth(month: string | null | undefined): CalendarMont
     previous: monthKey(shiftMonth(shown, -1)),
     next: monthKey(shiftMonth(shown, 1)),
     today,
+    now,
     isCurrentMonth: today.startsWith(`${key}-`),
     days,
     eventCount: days.reduce((sum, day) => sum + day.events.length, 0),

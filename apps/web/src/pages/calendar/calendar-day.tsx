@@ -1,13 +1,14 @@
 import type { CalendarDay as Day } from '@coursekit/react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { dayTitle, eventTime, eventTypeLook, eventTypeWord } from './calendar-words.ts'
+import { dayTitle, eventTime, eventTypeLook, eventTypeWord, weekdayLook } from './calendar-words.ts'
 
 /**
  * One day of the month. On a phone only days with events (and today) show, as a list; from `md` up
- * every day is a cell of the week grid, the first placed under its weekday.
+ * every day is a cell of the week grid, the first placed under its weekday. Saturdays are blue and
+ * Sundays red; an event that ended before `now` is dimmed (and says so to a screen reader).
  */
-export function CalendarDay({ day }: { day: Day }): ReactNode {
+export function CalendarDay({ day, now }: { day: Day; now: number }): ReactNode {
   const busy = day.events.length > 0
   const title = dayTitle(day.key)
   return (
@@ -19,8 +20,8 @@ export function CalendarDay({ day }: { day: Day }): ReactNode {
       }`}
     >
       <h3 className="flex items-center gap-1 font-semibold text-gray-900 text-sm">
-        <span className="md:sr-only">{title}</span>
-        <span aria-hidden className={`hidden md:inline ${day.weekday === 0 ? 'text-red-700' : ''}`}>
+        <span className={`md:sr-only ${weekdayLook(day.weekday)}`}>{title}</span>
+        <span aria-hidden className={`hidden md:inline ${weekdayLook(day.weekday)}`}>
           {day.day}
         </span>
         {day.isToday && (
@@ -29,23 +30,34 @@ export function CalendarDay({ day }: { day: Day }): ReactNode {
       </h3>
       {busy ? (
         <ul className="flex flex-col gap-0.5">
-          {day.events.map((event) => (
-            <li key={event.id} className="flex flex-col gap-0.5 text-sm">
-              <span className="flex flex-wrap items-center gap-0.5">
-                <span className={`rounded-md px-0.5 font-semibold ${eventTypeLook(event.type)}`}>
-                  {eventTypeWord(event.type)}
+          {day.events.map((event) => {
+            const past = event.endsAt < now
+            return (
+              <li key={event.id} data-past={past || undefined} className="flex flex-col gap-0.5 text-sm">
+                <span className="flex flex-wrap items-center gap-0.5">
+                  <span
+                    className={`rounded-md px-0.5 font-semibold ${past ? 'bg-gray-100 text-gray-600' : eventTypeLook(event.type)}`}
+                  >
+                    {eventTypeWord(event.type)}
+                  </span>
+                  <span className={past ? 'text-gray-600' : 'text-gray-700'}>
+                    {eventTime(event.startsAt, event.endsAt)}
+                  </span>
                 </span>
-                <span className="text-gray-700">{eventTime(event.startsAt, event.endsAt)}</span>
-              </span>
-              {event.courseId ? (
-                <Link to={`/courses/${event.courseId}`} className="font-semibold text-brand-strong hover:underline">
-                  {event.title}
-                </Link>
-              ) : (
-                <span className="font-semibold text-gray-900">{event.title}</span>
-              )}
-            </li>
-          ))}
+                {event.courseId ? (
+                  <Link
+                    to={`/courses/${event.courseId}`}
+                    className={`font-semibold hover:underline ${past ? 'text-gray-600' : 'text-brand-strong'}`}
+                  >
+                    {event.title}
+                  </Link>
+                ) : (
+                  <span className={`font-semibold ${past ? 'text-gray-600' : 'text-gray-900'}`}>{event.title}</span>
+                )}
+                {past && <span className="sr-only">(지난 일정)</span>}
+              </li>
+            )
+          })}
         </ul>
       ) : (
         day.isToday && <p className="text-gray-600 text-sm md:sr-only">일정 없음</p>

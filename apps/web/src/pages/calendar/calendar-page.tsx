@@ -7,7 +7,7 @@ import { OfflineBanner } from '../../ui/offline-banner.tsx'
 import { PageTitle } from '../../ui/page-title.tsx'
 import { Skeleton } from '../../ui/skeleton.tsx'
 import { CalendarDay } from './calendar-day.tsx'
-import { monthTitle, weekdayWords } from './calendar-words.ts'
+import { monthTitle, weekdayLook, weekdayWords } from './calendar-words.ts'
 
 const monthLink =
   'flex h-5 items-center rounded-md border border-gray-300 bg-white px-1.5 font-semibold text-gray-800 text-sm hover:bg-gray-50'
@@ -54,14 +54,14 @@ export function CalendarPage(): ReactNode {
             )}
             <div aria-hidden className="hidden grid-cols-7 text-center font-semibold text-gray-700 text-sm md:grid">
               {weekdayWords.map((word, index) => (
-                <span key={word} className={index === 0 ? 'text-red-700' : ''}>
+                <span key={word} className={weekdayLook(index)}>
                   {word}
                 </span>
               ))}
             </div>
             <ol className="flex flex-col gap-1 md:grid md:grid-cols-7 md:gap-px md:overflow-hidden md:rounded-lg md:border md:border-gray-200 md:bg-gray-200">
               {calendar.days.map((day) => (
-                <CalendarDay key={day.key} day={day} />
+                <CalendarDay key={day.key} day={day} now={calendar.now} />
               ))}
             </ol>
           </>

@@ -54,3 +54,10 @@ export function monthTitle(year: number, month: number): string {
 }
 
 export const weekdayWords = ['일', '월', '화', '수', '목', '금', '토']
+
+/** Sundays red and Saturdays blue, as Korean calendars print them (both pass WCAG AA on white). */
+export function weekdayLook(weekday: number): string {
+  if (weekday === 0) return 'text-red-700'
+  if (weekday === 6) return 'text-blue-700'
+  return ''
+}

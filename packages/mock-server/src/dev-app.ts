@@ -1,10 +1,26 @@
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
+import { accepts } from 'hono/accepts'
 import * as z from 'zod/mini'
 import { backdateMail } from './auth/backdate-mail.ts'
 import type { BackendContext } from './context.ts'
+import { DEV_INBOX_CSP, renderMailboxPage, renderSmsPage } from './dev-inbox-page.ts'
 import { type FaultInjector, FaultRuleInput } from './faults.ts'
 import { apiError, type BackendEnv, readBody } from './http.ts'
 import { isoTime } from './iso-time.ts'
+
+/** Whether the caller prefers HTML to JSON: a browser's Accept names text/html; any-type and JSON do not. */
+function wantsHtml(c: Context<BackendEnv>): boolean {
+  return (
+    accepts(c, { header: 'Accept', supports: ['application/json', 'text/html'], default: 'application/json' }) ===
+    'text/html'
+  )
+}
+
+function inboxPage(c: Context<BackendEnv>, html: string): Response {
+  c.header('content-security-policy', DEV_INBOX_CSP)
+  c.header('cache-control', 'no-store')
+  return c.html(html)
+}
 
 /** Milliseconds of silence to add to a device's last contact: up to a day. */
 const BackdateInput = z.object({ ms: z.number().check(z.int(), z.gte(0), z.lte(24 * 3_600_000)) })
@@ -17,8 +33,10 @@ const MailBackdateInput = z.object({ email: z.string().check(z.minLength(1)), ms
 export function createDevApp(ctx: BackendContext, faults: FaultInjector): Hono<BackendEnv> {
   const app = new Hono<BackendEnv>()
 
+  // A browser (Accept: text/html first) gets a page to read and copy from; scripts the JSON.
   app.get('/mailbox', (c) => {
-    const email = c.req.query('email')
+    const email = c.req.query('email') || null
+    if (wantsHtml(c)) return inboxPage(c, renderMailboxPage(email, email === null ? [] : ctx.mailbox.for(email)))
     if (!email) return apiError(c, 400, 'BAD_REQUEST', 'Query parameter email is required')
     return c.json({ email, messages: ctx.mailbox.for(email) })
   })
@@ -39,7 +57,8 @@ export function createDevApp(ctx: BackendContext, faults: FaultInjector): Hono<B
   })
 
   app.get('/sms', (c) => {
-    const phone = c.req.query('phone')
+    const phone = c.req.query('phone') || null
+    if (wantsHtml(c)) return inboxPage(c, renderSmsPage(phone, phone === null ? [] : ctx.sms.for(phone)))
     if (!phone) return apiError(c, 400, 'BAD_REQUEST', 'Query parameter phone is required')
     return c.json({ phone, messages: ctx.sms.for(phone) })
   })

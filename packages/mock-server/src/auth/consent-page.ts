@@ -1,3 +1,4 @@
+import { escapeHtml } from '../html-escape.ts'
 import { OAUTH_PROVIDERS, type OAuthProvider } from './oauth-providers.ts'
 import type { CodeChallenge } from './pkce.ts'
 
@@ -9,8 +10,6 @@ export interface ConsentRequest {
 }
 
 const CONSENT_ACTION = '/auth/v1/authorize/consent'
-
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
 function hiddenFields(request: ConsentRequest): string {
   const fields: [string, string | null][] = [

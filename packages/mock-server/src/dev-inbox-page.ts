@@ -24,7 +24,8 @@ body{font-family:system-ui,sans-serif;background:#f5f6f8;margin:0;padding:1.5rem
 main{max-width:40rem;margin:0 auto}
 h1{font-size:1.25rem;margin:0 0 .25rem}p{margin:.25rem 0}
 .note{color:#555;font-size:.875rem}
-form{display:flex;gap:.5rem;margin:1rem 0}
+form{display:flex;flex-wrap:wrap;gap:.25rem .5rem;margin:1rem 0}
+form label{width:100%}
 form input{flex:1;min-width:0;padding:.5rem;border:1px solid #99a;border-radius:6px;font:inherit}
 form button{padding:.5rem 1rem;border:0;border-radius:6px;background:#1d4ed8;color:#fff;font:inherit;cursor:pointer}
 ol{list-style:none;padding:0;margin:0}
@@ -32,7 +33,7 @@ li{background:#fff;border-radius:12px;padding:1rem;margin:.75rem 0;box-shadow:0 
 h2{font-size:1rem;margin:0}
 time,.kind{color:#555;font-size:.875rem}
 .copy{display:block;user-select:all;-webkit-user-select:all;background:#f1f2f5;border:1px solid #ccd;border-radius:6px;padding:.5rem;margin:.25rem 0;font-family:ui-monospace,monospace;word-break:break-all;cursor:text}
-.code{font-size:1.5rem;letter-spacing:.2em}
+.code{display:inline-block;font-size:1.5rem;letter-spacing:.2em;padding:.25rem .75rem}
 a{color:#1d4ed8;font-weight:600}
 .empty{color:#555}
 `

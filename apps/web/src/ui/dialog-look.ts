@@ -3,7 +3,8 @@
  * each device a bordered row (its last-seen line on its own). The buttons sit in the dialog's
  * `data-dialog-actions` group, the way out first and the action (`data-primary`) last
  * (ModalDialog's docs): side by side at the right on a wide screen, stacked full width on a phone
- * with the action at the bottom. A destructive action adds `data-danger`.
+ * with the action at the bottom. A destructive action adds `data-danger` (more specific than
+ * `data-primary` alone, so its red holds on hover too).
  */
 export const dialogLook = [
   'm-auto w-[calc(100%-2rem)] max-w-md rounded-xl bg-white p-3 text-gray-900 shadow-xl backdrop:bg-black/50',
@@ -21,5 +22,5 @@ export const dialogLook = [
   '[&_[data-dialog-actions]>button]:border [&_[data-dialog-actions]>button]:border-gray-300 [&_[data-dialog-actions]>button]:bg-white [&_[data-dialog-actions]>button]:text-gray-800 [&_[data-dialog-actions]>button:hover]:bg-gray-50',
   '[&_[data-dialog-actions]>button]:aria-disabled:opacity-60',
   '[&_[data-primary]]:border-brand-strong! [&_[data-primary]]:bg-brand-strong! [&_[data-primary]]:text-white! [&_[data-primary]:hover]:bg-brand!',
-  '[&_[data-danger]]:border-red-700! [&_[data-danger]]:bg-red-700! [&_[data-danger]:hover]:bg-red-800!',
+  '[&_[data-primary][data-danger]]:border-red-700! [&_[data-primary][data-danger]]:bg-red-700! [&_[data-primary][data-danger]:hover]:bg-red-800!',
 ].join(' ')

@@ -58,7 +58,7 @@ function UserRows(props: GroupsProps & { group: AdminUserGroup }): ReactNode {
         </th>
       </tr>
       {group.sessions.map((row) => (
-        <tr key={row.sessionId} className="border-gray-100 border-t align-top">
+        <tr key={row.sessionId} className="border-gray-100 border-t align-middle">
           <td className="px-1.5 py-1">
             <span className="font-semibold text-gray-900">{row.deviceName}</span>{' '}
             <span className="text-gray-600">({dialogLabels.deviceTypes[row.deviceType]})</span>

@@ -34,7 +34,7 @@ export function DeviceRow(props: { device: DeviceSummary; onRemove(): void }): R
         {!Number.isNaN(firstSignIn) && (
           <p className="text-gray-700 text-sm">
             처음 로그인 <time dateTime={isoTime(firstSignIn)}>{koreanDate(firstSignIn)}</time>
-            {device.isOldest ? ` · ${dialogLabels.oldest}` : ''}
+            {device.isOldest && <span className="whitespace-nowrap"> · {dialogLabels.oldest}</span>}
           </p>
         )}
         <p className="text-sm">

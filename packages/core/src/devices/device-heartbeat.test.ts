@@ -88,18 +88,22 @@ describe('heartbeat scheduler', () => {
     expect(r.sent).toEqual([20, 25, 45])
   })
 
-  it('sendIfDue sends an overdue heartbeat at once and nothing when none is due', async () => {
+  it('sendIfStale sends an overdue heartbeat at once and nothing when none is due', async () => {
     const r = rig()
     r.scheduler.start()
-    r.scheduler.sendIfDue()
+    r.scheduler.sendIfStale()
     expect(r.sent).toEqual([])
     // A suspended laptop: the wall clock jumps, timers have not run.
     r.clock.setTime(r.clock.now() + 25 * MINUTE)
-    r.scheduler.sendIfDue()
+    r.scheduler.sendIfStale()
     expect(r.sent).toEqual([25])
     await r.clock.tickAsync(0)
     expect(r.sent).toEqual([25])
-    expect(r.scheduler.nextDueAt()).toBe(r.clock.now() + 20 * MINUTE)
+    // The next is due one interval after it.
+    await r.clock.tickAsync(20 * MINUTE - 1)
+    expect(r.sent).toEqual([25])
+    await r.clock.tickAsync(1)
+    expect(r.sent).toEqual([25, 45])
   })
 
   it('sendIfStale sends when the last contact is at least the minimum gap old (5 min idle, 1 min watching)', async () => {
@@ -153,6 +157,5 @@ describe('heartbeat scheduler', () => {
     expect(r.clock.pendingTimers()).toBe(0)
     await r.clock.tickAsync(60 * MINUTE)
     expect(r.sent).toEqual([])
-    expect(r.scheduler.nextDueAt()).toBeNull()
   })
 })

@@ -33,19 +33,15 @@ export interface HeartbeatSchedulerDeps {
 export interface HeartbeatScheduler {
   start(): void
   stop(): void
-  readonly running: boolean
   /** Recomputes the next heartbeat: the mode changed, or another request renewed the lease. */
   reschedule(): void
-  /** Sends at once if a heartbeat is overdue (a hidden page whose timers were throttled became visible). */
-  sendIfDue(): void
   /**
    * The person came back to the page: sends at once unless the device was in touch with the server
    * within the minimum gap (spec section 9's skip rule: 5 min idle, 1 min watching), so a device
-   * signed out elsewhere learns it as the person returns, not up to an idle interval later.
+   * signed out elsewhere learns it as the person returns, not up to an idle interval later. An
+   * overdue heartbeat (a hidden page's timers were throttled) is always stale, so it goes too.
    */
   sendIfStale(): void
-  /** When the next heartbeat is due, or null when stopped. */
-  nextDueAt(): number | null
 }
 
 export function intervalFor(mode: HeartbeatMode): number {
@@ -95,15 +91,13 @@ export function createHeartbeatScheduler(deps: HeartbeatSchedulerDeps): Heartbea
     timer = clock.setTimeout(fire, Math.max(0, due - clock.now()))
   }
 
-  /** Whether the last contact and the last heartbeat are both at least the minimum gap old. */
+  /** Whether the last contact and the last heartbeat (if any) are both at least the minimum gap old. */
   const stale = (): boolean => {
-    const now = clock.now()
-    const gap = minGapFor(deps.mode())
-    const contact = deps.lastContact()
-    const beat = deps.lastHeartbeat()
-    return (contact === null || now - contact >= gap) && (beat === null || now - beat >= gap)
+    const since = clock.now() - minGapFor(deps.mode())
+    return (deps.lastContact() ?? since) <= since && (deps.lastHeartbeat() ?? since) <= since
   }
 
+  /** `early`: without waiting for the due time (the person came back; see sendIfStale). */
   function fire(early = false): void {
     timer = null
     timerDueAt = null
@@ -139,9 +133,6 @@ export function createHeartbeatScheduler(deps: HeartbeatSchedulerDeps): Heartbea
       retry = null
       clearTimer()
     },
-    get running() {
-      return running
-    },
     reschedule() {
       if (!running) return
       // A later contact renewed the lease, so a pending retry is no longer needed.
@@ -149,12 +140,8 @@ export function createHeartbeatScheduler(deps: HeartbeatSchedulerDeps): Heartbea
       if (retry !== null && contact !== null && contact > retry.failedAt) retry = null
       if (timerDueAt !== dueAt()) schedule()
     },
-    sendIfDue() {
-      if (running && clock.now() >= dueAt()) fire()
-    },
     sendIfStale() {
       if (running && stale()) fire(true)
     },
-    nextDueAt: () => (running ? dueAt() : null),
   }
 }

@@ -16,8 +16,6 @@ export interface DeviceListCache {
   prime(devices: readonly DeviceListItem[]): void
   /** Forgets the list (a device was removed; the user changed). A request in flight is not reused. */
   invalidate(): void
-  /** The cached list regardless of age, or null. */
-  peek(): readonly DeviceListItem[] | null
 }
 
 /** Spec section 9: the device list is cached 60 s, and however many callers ask, one request goes out. */
@@ -45,7 +43,7 @@ export function createDeviceListCache(deps: DeviceListCacheDeps): DeviceListCach
 
   return {
     get(options = {}) {
-      if (!options.force && fresh() && cached) return Promise.resolve({ ok: true, ...cached, fromCache: true })
+      if (!options.force && fresh() && cached) return Promise.resolve({ ok: true, ...cached })
       return flight ?? load()
     },
     prime(devices) {
@@ -58,6 +56,5 @@ export function createDeviceListCache(deps: DeviceListCacheDeps): DeviceListCach
       flight = null
       cached = null
     },
-    peek: () => cached?.devices ?? null,
   }
 }

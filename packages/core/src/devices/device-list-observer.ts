@@ -50,8 +50,10 @@ export function createDeviceListObserver(service: DeviceSessionService): DeviceL
   let snapshot = idle
   const listeners = new Set<() => void>()
   let unfollow: (() => void) | null = null
-  /** Bumped by every read and by a change of user: only the answer to the latest read is shown. */
+  /** Bumped by every read and by a change of user. */
   let latestRead = 0
+  /** The read whose answer is shown (or the change of user that emptied the list): an older answer is not. */
+  let shownRead = 0
   /** The session the shown list belongs to. */
   let listedFor: string | null = null
 
@@ -64,7 +66,8 @@ export function createDeviceListObserver(service: DeviceSessionService): DeviceL
     const ticket = ++latestRead
     set({ ...snapshot, status: snapshot.status === 'idle' ? 'loading' : snapshot.status, isFetching: true })
     const result = await service.listDevices({ force })
-    if (ticket !== latestRead) return result
+    if (ticket <= shownRead) return result
+    shownRead = ticket
     set(
       result.ok
         ? {
@@ -73,9 +76,16 @@ export function createDeviceListObserver(service: DeviceSessionService): DeviceL
             error: null,
             offline: false,
             fetchedAt: result.fetchedAt,
-            isFetching: false,
+            // A newer read (the server's after the cached list) is still on its way.
+            isFetching: ticket !== latestRead,
           }
-        : { ...snapshot, status: 'error', error: result.error, offline: result.status === 0, isFetching: false },
+        : {
+            ...snapshot,
+            status: 'error',
+            error: result.error,
+            offline: result.status === 0,
+            isFetching: ticket !== latestRead,
+          },
     )
     return result
   }
@@ -89,13 +99,14 @@ export function createDeviceListObserver(service: DeviceSessionService): DeviceL
     if (sessionId !== listedFor) {
       // Signed out, or another user: the last list is not theirs.
       listedFor = sessionId
-      latestRead++
+      shownRead = ++latestRead
       if (snapshot !== idle) set(idle)
     }
     if (sessionId === null) return
-    void read(false).then((result) => {
-      if (revalidate && result.ok && result.fromCache === true && listedFor === sessionId) void read(true)
-    })
+    void read(false)
+    // Both at once: a cached list shows as soon as it is read, the server's when it comes; with
+    // nothing cached, the two share one request (the cache lets a forced read join the one in flight).
+    if (revalidate) void read(true)
   }
 
   async function after(command: Promise<DeviceCommandResult>): Promise<DeviceCommandResult> {

@@ -112,8 +112,8 @@ export type WatchResult =
     })
 
 export type DeviceListResult =
-  /** `fromCache` when the list is the 60 s cache's rather than a read made for this call. */
-  { ok: true; devices: readonly DeviceListItem[]; fetchedAt: number; fromCache?: boolean } | DeviceCommandFailure
+  | { ok: true; devices: readonly DeviceListItem[]; fetchedAt: number }
+  | DeviceCommandFailure
 
 export function commandFailure(error: string, code: string | null, status = 0): DeviceCommandFailure {
   return { ok: false, error, code, status }

@@ -112,9 +112,7 @@ export function createDeviceRegistration(ctx: RegistrationSession, devices: Devi
     if (response.ok) return registered(response.data, sentAt)
     // The server signed this id out while the page was closed (removed, forced out, by an admin):
     // the person is told why and signs in again, never offered a slot as if this were a new device.
-    if (ctx.evictIfRevoked(response)) {
-      return commandFailure(store.getState().lastError ?? messages.noSessionInfo, ErrorCode.sessionRevoked, 401)
-    }
+    if (ctx.evictIfRevoked(response)) return ctx.superseded()
     if (response.status === 403) {
       const limit = DeviceLimitBody.safeParse(response.body)
       if (limit.success) return limit.data.canForceLogout ? limitReached(limit.data) : limitRefused(limit.data, notify)

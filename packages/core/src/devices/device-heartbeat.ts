@@ -91,10 +91,13 @@ export function createHeartbeatScheduler(deps: HeartbeatSchedulerDeps): Heartbea
     timer = clock.setTimeout(fire, Math.max(0, due - clock.now()))
   }
 
-  /** Whether the last contact and the last heartbeat (if any) are both at least the minimum gap old. */
+  /**
+   * Whether the last contact (if any) is at least the minimum gap old. Every heartbeat is a contact
+   * and a contact never moves back, so the last heartbeat is at least as old: the skip rule holds.
+   */
   const stale = (): boolean => {
-    const since = clock.now() - minGapFor(deps.mode())
-    return (deps.lastContact() ?? since) <= since && (deps.lastHeartbeat() ?? since) <= since
+    const contact = deps.lastContact()
+    return contact === null || clock.now() - contact >= minGapFor(deps.mode())
   }
 
   /** `early`: without waiting for the due time (the person came back; see sendIfStale). */

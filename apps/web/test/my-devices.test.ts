@@ -4,6 +4,7 @@ import { type Journey, testLearner } from './accounts.ts'
 import { seriousViolations } from './axe.ts'
 import { setUpBrowser } from './browser.ts'
 import { deviceRows, openMyDevices, sessionIdOf, startWatchingOn } from './device-steps.ts'
+import { chooseFromProfileMenu } from './header-steps.ts'
 import { onlyFailedLoads, signInAs } from './sign-in-steps.ts'
 
 const browser = setUpBrowser()
@@ -85,7 +86,7 @@ describe('/my/devices', () => {
     const read = desktop.page.waitForRequest(
       (request) => new URL(request.url()).pathname === '/api/v2/session-tracker/sessions',
     )
-    await desktop.page.getByRole('link', { name: '기기 관리' }).click()
+    await chooseFromProfileMenu(desktop.page, '기기 관리')
     await read
     await desktop.page.getByTestId('devices-fetched').filter({ hasText: '기기 2대' }).waitFor()
     await desktop.page.getByRole('listitem', { name: 'Safari · iOS' }).waitFor()

@@ -91,15 +91,6 @@ export function createHeartbeatScheduler(deps: HeartbeatSchedulerDeps): Heartbea
     timer = clock.setTimeout(fire, Math.max(0, due - clock.now()))
   }
 
-  /**
-   * Whether the last contact (if any) is at least the minimum gap old. Every heartbeat is a contact
-   * and a contact never moves back, so the last heartbeat is at least as old: the skip rule holds.
-   */
-  const stale = (): boolean => {
-    const contact = deps.lastContact()
-    return contact === null || clock.now() - contact >= minGapFor(deps.mode())
-  }
-
   /** `early`: without waiting for the due time (the person came back; see sendIfStale). */
   function fire(early = false): void {
     timer = null
@@ -144,7 +135,10 @@ export function createHeartbeatScheduler(deps: HeartbeatSchedulerDeps): Heartbea
       if (timerDueAt !== dueAt()) schedule()
     },
     sendIfStale() {
-      if (running && stale()) fire(true)
+      // Stale: the last contact (if any) is at least the minimum gap old. Every heartbeat is a contact
+      // and a contact never moves back, so the last heartbeat is at least as old: the skip rule holds.
+      const contact = deps.lastContact()
+      if (running && (contact === null || clock.now() - contact >= minGapFor(deps.mode()))) fire(true)
     },
   }
 }

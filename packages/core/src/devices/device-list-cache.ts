@@ -26,8 +26,6 @@ export function createDeviceListCache(deps: DeviceListCacheDeps): DeviceListCach
   /** Bumped by invalidate, so an answer to an older request is not cached. */
   let generation = 0
 
-  const fresh = () => cached !== null && clock.now() - cached.fetchedAt < DEVICE_LIST_CACHE_TTL_MS
-
   const load = (): Promise<DeviceListResult> => {
     const startedIn = generation
     const request = deps.load().then((result) => {
@@ -43,7 +41,10 @@ export function createDeviceListCache(deps: DeviceListCacheDeps): DeviceListCach
 
   return {
     get(options = {}) {
-      if (!options.force && fresh() && cached) return Promise.resolve({ ok: true, ...cached })
+      // Fresh: read under 60 s ago.
+      if (!options.force && cached && clock.now() - cached.fetchedAt < DEVICE_LIST_CACHE_TTL_MS) {
+        return Promise.resolve({ ok: true, ...cached })
+      }
       return flight ?? load()
     },
     prime(devices) {

@@ -92,8 +92,9 @@ export function createDevicePageLifecycle(
       }
     }
     // The person is back: unless the device was in touch within the skip gap, a heartbeat goes now,
-    // so a device signed out elsewhere hears it as they return. The lead tab's scheduler sends it.
-    if (state.isLeader) ctx.scheduler.sendIfStale()
+    // so a device signed out elsewhere hears it as they return. Only the lead tab's scheduler runs,
+    // so only the lead tab sends it.
+    ctx.scheduler.sendIfStale()
     if (ctx.userId !== null && (state.status === 'failed' || state.status === 'skipped')) {
       void registration.register()
     }

@@ -16,9 +16,10 @@ export interface CourseCardProps {
 /**
  * One course as a card of a grid (`<li>`, so the grid is a list), as Korean course stores draw it:
  * the 16:9 picture, the title, the mentor when known, the rating with its review count (once it has
- * a review), the
- * discount % beside the price (the sale price when there is one), then level and lessons. Home and
- * the catalogue.
+ * a review), the discount % beside the price (the sale price when there is one), then level and
+ * lessons. Home and the catalogue. The mentor's line is kept while the mentors load and the list
+ * price has a line of its own, so neither the mentors arriving after the courses nor the typeface's
+ * swap (which changes where a line wraps) changes a card's height.
  */
 export function CourseCard({
   course,
@@ -49,7 +50,7 @@ export function CourseCard({
         />
         <span className="flex flex-1 flex-col gap-0.5">
           <span className="line-clamp-2 font-bold text-base group-hover:text-brand-strong">{title}</span>
-          {mentorName && <span className="text-gray-700 text-sm">{mentorName}</span>}
+          <span className="min-h-[1lh] text-gray-700 text-sm">{mentorName}</span>
           {/* A rating with no review behind it says nothing. */}
           {rating !== null && reviews !== 0 && (
             <span className="text-gray-700 text-sm">
@@ -72,7 +73,9 @@ export function CourseCard({
               )}
               <span className="font-bold">{price(sale)}</span>
               {off !== null && list !== null && (
-                <del className="text-gray-600 text-sm">
+                // A line of its own whatever the typeface's widths: a wrap that came and went with the
+                // typeface's swap would move everything below it.
+                <del className="basis-full text-gray-600 text-sm">
                   <span className="sr-only">정가 </span>
                   {price(list)}
                 </del>

@@ -40,7 +40,10 @@ export function CoursePage(): ReactNode {
   }
 
   if (course.notFound) return <CourseNotFound />
-  if (!course.data) {
+  // The page shows once each read has given its first answer (they go out together): one arriving
+  // after the others would add a line to the header or the box beside it and push the rest down.
+  const firstAnswersPending = views.some((view) => view.status === 'loading' && view.data === null)
+  if (!course.data || firstAnswersPending) {
     return (
       <div className="flex flex-col gap-2">
         {offline && <OfflineBanner onRetry={retryAll} />}

@@ -8,6 +8,7 @@ import { createTestWorld, providerOf, started } from './test-world.tsx'
 import { useMailResend } from './use-mail-resend.ts'
 import { usePasswordChange } from './use-password-change.ts'
 import { usePasswordResetRequest } from './use-password-reset-request.ts'
+import { usePasswordSignIn } from './use-password-sign-in.ts'
 import { useSignUp } from './use-sign-up.ts'
 
 const { learner } = demoAccounts
@@ -177,6 +178,13 @@ describe('usePasswordChange', () => {
     expect(hook.result.current.status).toBe('changed')
     expect(device.notices).toContainEqual({ kind: 'success', message: messages.passwordChanged })
     expect(device.navigations.at(-1)).toEqual({ to: '/sign/in', replace: true, delayMs: 0 })
+    // The sign-in form it lands on starts with the address; the one after that starts empty again.
+    const signIn = renderHook(() => usePasswordSignIn(null), { wrapper: providerOf(device.client) })
+    expect(signIn.result.current.suggestedEmail).toBe(learner.email)
+    signIn.unmount()
+    const later = renderHook(() => usePasswordSignIn(null), { wrapper: providerOf(device.client) })
+    expect(later.result.current.suggestedEmail).toBeNull()
+    later.unmount()
     expect((await device.client.auth!.signInWithPassword(learner.email, DEMO_PASSWORD)).status).toBe('error')
     expect((await device.client.auth!.signInWithPassword(learner.email, 'new-pass-1')).status).toBe('signed-in')
     device.client.dispose()

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { incompleteExpiringLearner, testLearner } from './accounts.ts'
 import { answerInTurn, isProfileRead, isRefreshGrant, toastTexts } from './api-failure-steps.ts'
 import { setUpBrowser } from './browser.ts'
+import { signOutFromHeader } from './header-steps.ts'
 import { loadPageCode, pathname } from './page-code-steps.ts'
 import { fillSignIn, onlyFailedLoads, signInAs } from './sign-in-steps.ts'
 
@@ -118,8 +119,7 @@ describe("the API client's failures as the pages show them (spec sections 4 and 
       await page.goto(path)
       await page.waitForLoadState('networkidle')
     }
-    await page.getByRole('button', { name: '로그아웃' }).click()
-    await page.getByRole('link', { name: '로그인' }).waitFor()
+    await signOutFromHeader(page)
     await page.waitForLoadState('networkidle')
 
     const publicCalls = sent.filter((call) => isSpecPublic(call.path))
@@ -169,9 +169,8 @@ describe("the API client's failures as the pages show them (spec sections 4 and 
     )
     await second.goto('/courses')
     await heldNow
-    await first.getByRole('button', { name: '로그아웃' }).click()
-    await first.getByRole('link', { name: '로그인' }).waitFor()
-    await second.getByRole('link', { name: '로그인' }).waitFor()
+    await signOutFromHeader(first)
+    await second.getByRole('banner').getByRole('link', { name: '로그인' }).waitFor()
     // Signed out by the other tab, this one goes home as well (after the sign-out's 100 ms).
     await second.waitForURL((url) => url.pathname === '/')
     await second.getByRole('heading', { level: 2, name: '인기 강의' }).waitFor()

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { setUpBrowser } from './browser.ts'
+import { profileButton } from './header-steps.ts'
 import { completeProfile, consentAs, openConsent, watchRequests } from './oauth-steps.ts'
 import { pathname } from './page-code-steps.ts'
 import { onlyFailedLoads } from './sign-in-steps.ts'
@@ -18,7 +19,7 @@ async function toast(page: Page, text: string): Promise<void> {
 /** Nobody is signed in on `page`: the header offers 로그인, and no token is kept. */
 async function expectSignedOut(page: Page): Promise<void> {
   await page.getByRole('link', { name: '로그인' }).waitFor()
-  expect(await page.getByRole('button', { name: '로그아웃' }).count()).toBe(0)
+  expect(await profileButton(page).count()).toBe(0)
   expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull()
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { inactivePasswordLearner, testLearner, unconfirmedLearner } from './accounts.ts'
 import { toastTexts } from './api-failure-steps.ts'
 import { setUpBrowser } from './browser.ts'
+import { profileButton } from './header-steps.ts'
 import { openMailbox } from './mailbox-steps.ts'
 import { consentAs, openConsent } from './oauth-steps.ts'
 import { pathname } from './page-code-steps.ts'
@@ -22,7 +23,7 @@ describe('sign-in outcomes besides a plain success (spec sections 2 and 5)', () 
     expect(await toastTexts(page)).toEqual([])
     expect(await pathname(page)).toBe('/sign/in')
     await page.getByRole('link', { name: '로그인' }).waitFor()
-    expect(await page.getByRole('button', { name: '로그아웃' }).count()).toBe(0)
+    expect(await profileButton(page).count()).toBe(0)
     // Supabase had signed them in: that session is dropped, and no token is kept.
     const kept = await page.evaluate(() => Object.keys(localStorage).filter((key) => /auth|sb-/.test(key)))
     expect(kept).toEqual([])
@@ -35,7 +36,7 @@ describe('sign-in outcomes besides a plain success (spec sections 2 and 5)', () 
     await fillSignIn(page, unconfirmedLearner.email, unconfirmedLearner.password)
     await page.getByRole('heading', { name: '이메일을 확인해주세요' }).waitFor()
     expect(await page.getByText(unconfirmedLearner.email).isVisible()).toBe(true)
-    expect(await page.getByRole('button', { name: '로그아웃' }).count()).toBe(0)
+    expect(await profileButton(page).count()).toBe(0)
     const mails = await openMailbox(page, unconfirmedLearner.email)
     expect(mails.map((mail) => mail.kind)).toEqual(['signup'])
     await page.goto(mails[0]!.link)

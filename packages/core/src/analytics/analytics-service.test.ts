@@ -1,6 +1,6 @@
 import { demoAccounts } from '@coursekit/mock-server'
 import { describe, expect, it } from 'vitest'
-import { AUTH_WAIT_ATTEMPTS, AUTH_WAIT_INTERVAL_MS } from '../kernel/constants.ts'
+import { AUTH_WAIT_LIMIT_MS } from '../kernel/constants.ts'
 import { storageKeys } from '../kernel/storage-keys.ts'
 import { createAnalyticsHarness, signedIn, signedOut } from './analytics-test-harness.ts'
 
@@ -84,7 +84,7 @@ describe('visit analytics: the visit of a page load', () => {
   })
 
   it('waits for auth at most as long as a request waits for auth initialisation, then goes anonymous', async () => {
-    const limit = AUTH_WAIT_ATTEMPTS * AUTH_WAIT_INTERVAL_MS
+    const limit = AUTH_WAIT_LIMIT_MS
     const h = await createAnalyticsHarness({ auth: { status: 'loading', user: null } })
     h.analytics.start()
     await h.clock.tickAsync(limit - 1)

@@ -6,7 +6,7 @@ import { endpointPath, endpoints } from '../contract/endpoints.ts'
 import { type AppRoute, createAppRoute } from '../kernel/app-route.ts'
 import type { AuthForServices } from '../kernel/auth-for-services.ts'
 import type { Clock } from '../kernel/clock.ts'
-import { AUTH_WAIT_ATTEMPTS, AUTH_WAIT_INTERVAL_MS, BOUNCE_THRESHOLD_MS } from '../kernel/constants.ts'
+import { AUTH_WAIT_LIMIT_MS, BOUNCE_THRESHOLD_MS } from '../kernel/constants.ts'
 import { createEmitter } from '../kernel/emitter.ts'
 import type { LocationSnapshot, Platform } from '../kernel/ports.ts'
 import { isAdminPath } from '../kernel/routes.ts'
@@ -35,7 +35,7 @@ export interface VisitAnalyticsOptions {
 }
 
 /** Longest the visit waits for the auth state to settle, so a signed-in visit carries its userId. */
-const AUTH_SETTLE_LIMIT_MS = AUTH_WAIT_ATTEMPTS * AUTH_WAIT_INTERVAL_MS
+const AUTH_SETTLE_LIMIT_MS = AUTH_WAIT_LIMIT_MS
 
 /**
  * Visit analytics (spec sections 3, 4, 7 and 9): one visit per page load, its end as a beacon when

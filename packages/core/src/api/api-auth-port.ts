@@ -7,8 +7,12 @@ export interface ApiAuthPort {
   getAccessToken(): Promise<string | null> | string | null
   /** The signed-in user's id, or null. Calls that need "the current user" check it. */
   getUserId(): string | null
-  /** False while the session is still being restored at startup; requests wait for it (section 5). */
-  isInitialized(): boolean
+  /**
+   * Null once auth has initialised; while the session is still being restored at startup, a promise
+   * that resolves (never rejects) when it is, so a request needing auth waits on it and goes on in
+   * that same turn (section 5).
+   */
+  whenInitialized(): Promise<void> | null
   isAuthenticated(): boolean
   /**
    * Refreshes the access token; resolves true on success. The API client calls it at most once at a

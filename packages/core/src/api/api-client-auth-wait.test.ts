@@ -15,7 +15,7 @@ function track<T>(promise: Promise<T>) {
   return state
 }
 
-describe('auth wait (spec section 5): 50 checks of 100 ms on the client clock', () => {
+describe("auth wait (spec section 5): up to 5 s on the client clock, on auth's signal, not by checking", () => {
   it('is still waiting at 4.9 s and gives up at 5 s with 인증이 필요합니다. / 401, sending nothing', async () => {
     const h = await createHarness(server)
     let sent = 0
@@ -54,11 +54,37 @@ describe('auth wait (spec section 5): 50 checks of 100 ms on the client clock', 
     expect(request.value).toMatchObject({ ok: true, status: 200 })
   })
 
-  it('does not wait for a public path', async () => {
+  it('sends a request in the same turn auth initialises, with no clock time passing, and keeps no timer', async () => {
     const h = await createHarness(server)
+    const sent: string[] = []
+    server.events.on('request:start', ({ request }) => {
+      sent.push(request.headers.get('authorization') ?? 'no bearer')
+    })
     h.auth.initialized = false
-    const result = await h.api.get('/api/v2/courses')
-    expect(result.ok).toBe(true)
+    const request = track(h.api.get(SESSIONS))
+    await h.clock.tickAsync(1_234)
+    expect(sent).toEqual([])
+    h.signIn()
+    h.auth.initialized = true
+    // No clock time: a wait that checked every 100 ms would still be asleep here.
+    await untilSettled(() => request.settled)
+    expect(sent).toEqual([`Bearer ${h.auth.token}`])
+    expect(request.value).toMatchObject({ ok: true, status: 200 })
+    expect(h.clock.pendingTimers()).toBe(0)
+  })
+
+  it('sends a public read at once while auth is still initialising, without a bearer', async () => {
+    const h = await createHarness(server)
+    const sent: string[] = []
+    server.events.on('request:start', ({ request }) => {
+      sent.push(request.headers.get('authorization') ?? 'no bearer')
+    })
+    h.signIn()
+    h.auth.initialized = false
+    const result = track(h.api.get('/api/v2/courses'))
+    await untilSettled(() => result.settled)
+    expect(sent).toEqual(['no bearer'])
+    expect(result.value).toMatchObject({ ok: true })
     expect(h.clock.pendingTimers()).toBe(0)
   })
 

@@ -200,7 +200,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
    */
   function authorize(requireUser: boolean, signal: AbortSignal): Authorized | Promise<Authorized> {
     const auth = deps.auth()
-    if (!auth.isInitialized()) return authorizeAfterWait(auth, requireUser, signal)
+    const initializing = auth.whenInitialized()
+    if (initializing) return authorizeAfterWait(initializing, requireUser, signal)
     const generation = recovery.generation
     let pending: ReturnType<ApiAuthPort['getAccessToken']>
     try {
@@ -217,18 +218,15 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     )
   }
 
-  async function authorizeAfterWait(auth: ApiAuthPort, requireUser: boolean, signal: AbortSignal): Promise<Authorized> {
-    if (!(await waitForAuthInitialized(auth, deps.clock, signal))) {
-      return failure({ error: messages.authRequired, status: 401, code: clientErrorCodes.authTimeout })
-    }
-    const generation = recovery.generation
-    let token: string | null = null
-    try {
-      token = await auth.getAccessToken()
-    } catch {
-      token = null
-    }
-    return authorized(auth, requireUser, token, generation)
+  async function authorizeAfterWait(
+    initializing: Promise<void>,
+    requireUser: boolean,
+    signal: AbortSignal,
+  ): Promise<Authorized> {
+    return (await waitForAuthInitialized(initializing, deps.clock, signal))
+      ? // Ready now: the token and the user check as for any request.
+        authorize(requireUser, signal)
+      : failure({ error: messages.authRequired, status: 401, code: clientErrorCodes.authTimeout })
   }
 
   function authorized(auth: ApiAuthPort, requireUser: boolean, token: string | null, generation: number): Authorized {

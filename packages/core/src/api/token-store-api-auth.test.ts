@@ -26,7 +26,7 @@ function storeWith(token: string | null) {
 describe('tokenStoreApiAuth', () => {
   it('is initialised at once and authenticated once it has read a stored token', async () => {
     const source = tokenStoreApiAuth(storeWith(tokenFor('user-1')).store)
-    expect(source.isInitialized()).toBe(true)
+    expect(source.whenInitialized()).toBeNull()
     expect(source.isAuthenticated()).toBe(false)
     expect(await source.getAccessToken()).toBe(tokenFor('user-1'))
     expect(source.isAuthenticated()).toBe(true)

@@ -19,7 +19,7 @@ export function tokenStoreApiAuth(tokenStore: TokenStore): ApiAuthPort {
       const sub = lastToken === null ? undefined : decodeJwtClaims(lastToken)?.sub
       return typeof sub === 'string' && sub !== '' ? sub : null
     },
-    isInitialized: () => true,
+    whenInitialized: () => null,
     isAuthenticated: () => lastToken !== null,
     refresh: async () => false,
     async logout() {

@@ -199,7 +199,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
   const apiAuth: ApiAuthPort = {
     getAccessToken: () => session.current()?.accessToken ?? null,
     getUserId: () => session.current()?.user.id ?? null,
-    isInitialized: () => session.initialized,
+    whenInitialized: session.whenInitialized,
     isAuthenticated: () => session.current() !== null,
     refresh: async () => (await session.refresher.refresh()) === 'refreshed',
     logout: () => endings.expireFromApi(),

@@ -19,10 +19,10 @@ describe('start-up', () => {
   it('is loading until start() has read the stored session; with none, unauthenticated', async () => {
     const h = await createAuthHarness()
     expect(h.auth.store.getState()).toMatchObject({ status: 'loading', isLoading: true })
-    expect(h.auth.apiAuth.isInitialized()).toBe(false)
+    expect(h.auth.apiAuth.whenInitialized()).toBeInstanceOf(Promise)
     await h.auth.start()
     expect(h.auth.store.getState()).toMatchObject({ status: 'unauthenticated', isLoading: false, user: null })
-    expect(h.auth.apiAuth.isInitialized()).toBe(true)
+    expect(h.auth.apiAuth.whenInitialized()).toBeNull()
   })
 
   it('restores a valid stored token after checking it, and arms the refresh 10 minutes before expiry', async () => {

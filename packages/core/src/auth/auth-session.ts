@@ -76,8 +76,8 @@ export interface AuthSession {
   dropSupabaseSession(): Promise<void>
   readonly refresher: TokenRefresher
   readonly serverClock: ServerClock
-  /** False while start-up restores the session; requests wait for it. */
-  readonly initialized: boolean
+  /** Null once start-up has restored the session; until then what requests needing auth wait on. */
+  whenInitialized(): Promise<void> | null
   markInitialized(): void
   /** True while a sign-in or restore is between reading the profile and deciding its redirect. */
   readonly committing: boolean
@@ -86,7 +86,14 @@ export interface AuthSession {
 export function createAuthSession(deps: AuthSessionDeps): AuthSession {
   const { api, store, events, persistence, profiles, notify } = deps
   let session: ActiveSession | null = null
-  let initialized = false
+  // Set in the promise's executor, which runs at once: resolves the promise and drops it.
+  let markInitialized = () => {}
+  let initializing: Promise<void> | null = new Promise<void>((resolve) => {
+    markInitialized = () => {
+      initializing = null
+      resolve()
+    }
+  })
   let committing = 0
 
   const refresher = createTokenRefresher({
@@ -165,7 +172,7 @@ export function createAuthSession(deps: AuthSessionDeps): AuthSession {
   }
 
   function settle(state: AuthState): void {
-    initialized = true
+    markInitialized()
     store.setState(state, true)
   }
 
@@ -206,12 +213,8 @@ export function createAuthSession(deps: AuthSessionDeps): AuthSession {
     dropSupabaseSession,
     refresher,
     serverClock: deps.serverClock,
-    get initialized() {
-      return initialized
-    },
-    markInitialized() {
-      initialized = true
-    },
+    whenInitialized: () => initializing,
+    markInitialized,
     get committing() {
       return committing > 0
     },

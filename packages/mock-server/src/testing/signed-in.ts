@@ -31,7 +31,6 @@ export async function accessToken(
 export class TestApiAuth implements ApiAuthPort {
   token: string | null
   userId: string | null
-  initialized = true
   videoPlaying = false
   logoutInProgress = false
   onRefresh: () => Promise<boolean> = async () => false
@@ -49,8 +48,26 @@ export class TestApiAuth implements ApiAuthPort {
   getUserId() {
     return this.userId
   }
-  isInitialized() {
-    return this.initialized
+  #initialized = true
+  #ready: Promise<void> = Promise.resolve()
+  #markReady = () => {}
+
+  /** Whether auth has initialised; set false to hold requests needing auth, true to let them go. */
+  get initialized(): boolean {
+    return this.#initialized
+  }
+  set initialized(value: boolean) {
+    if (value === this.#initialized) return
+    this.#initialized = value
+    if (value) this.#markReady()
+    else
+      this.#ready = new Promise<void>((resolve) => {
+        this.#markReady = resolve
+      })
+  }
+
+  whenInitialized() {
+    return this.#initialized ? null : this.#ready
   }
   isAuthenticated() {
     return this.token !== null

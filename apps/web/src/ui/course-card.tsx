@@ -5,7 +5,8 @@ import { CourseThumbnail } from './course-thumbnail.tsx'
 
 export interface CourseCardProps {
   course: LooseItem
-  mentorName?: string | undefined
+  /** The mentor's name; `null` while it loads (its line is kept); left out, the card has no mentor line. */
+  mentorName?: string | null | undefined
   categoryName?: string | undefined
   /** The card is in the first screenful: its picture is fetched at once (see CourseThumbnail). */
   eager?: boolean
@@ -50,7 +51,7 @@ export function CourseCard({
         />
         <span className="flex flex-1 flex-col gap-0.5">
           <span className="line-clamp-2 font-bold text-base group-hover:text-brand-strong">{title}</span>
-          <span className="min-h-[1lh] text-gray-700 text-sm">{mentorName}</span>
+          {mentorName !== undefined && <span className="min-h-[1lh] text-gray-700 text-sm">{mentorName}</span>}
           {/* A rating with no review behind it says nothing. */}
           {rating !== null && reviews !== 0 && (
             <span className="text-gray-700 text-sm">

@@ -85,7 +85,7 @@ export function CataloguePage(): ReactNode {
               <CourseCard
                 key={course.id}
                 course={course}
-                mentorName={mentor ? text(mentor, 'name') : undefined}
+                mentorName={mentor ? text(mentor, 'name') : null}
                 categoryName={categoryName(catalogue.categories, course.categoryId)}
                 eager={index < FIRST_ROW}
               />

@@ -192,7 +192,9 @@ describe.skipIf(skipped)('the desktop shell in a real WebKitGTK window (WebKitWe
     await page.until('the whole PDF', async () => (await readFile(materials, 'latin1')).endsWith('%%EOF\n'))
     expect((await readFile(materials, 'latin1')).startsWith('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n')).toBe(true)
 
-    await page.click('로그아웃')
+    // 로그아웃 is under the header's profile menu, the button that greets the learner.
+    await page.click(`${learner.profile.nickname}님`, '//header')
+    await page.click('로그아웃', '//*[@role="menu"]')
     await page.untilPath('/')
     await page.untilText('로그인')
     await page.until('the native store to be empty', async () => !existsSync(home.storeFile))

@@ -18,7 +18,8 @@ describe('the lesson player', () => {
     const media: { path: string; range: string; status: number; contentRange: string }[] = []
     page.on('response', async (response) => {
       const path = new URL(response.url()).pathname
-      if (!path.startsWith('/media/')) return
+      // The clip's requests (the page's pictures and captions are under /media/ too).
+      if (!/^\/media\/[\w-]+\.(?:mp4|webm)$/.test(path)) return
       const range = (await response.request().allHeaders()).range ?? 'none'
       media.push({
         path,

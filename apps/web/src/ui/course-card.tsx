@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { count, discountPercent, imageUrl, type LooseItem, price, text } from './content-item.ts'
+import { count, imageUrl, type LooseItem, text } from './content-item.ts'
 import { CourseThumbnail } from './course-thumbnail.tsx'
+import { PriceTag } from './price-tag.tsx'
 
 export interface CourseCardProps {
   course: LooseItem
@@ -29,9 +30,6 @@ export function CourseCard({
   eager = false,
   className = '',
 }: CourseCardProps): ReactNode {
-  const list = count(course, 'price')
-  const sale = count(course, 'salePrice')
-  const off = discountPercent(list, sale)
   const lessons = count(course, 'lessonCount')
   const rating = count(course, 'rating')
   const reviews = count(course, 'reviewCount')
@@ -64,25 +62,7 @@ export function CourseCard({
               </span>
             </span>
           )}
-          {sale !== null && (
-            <span className="flex flex-wrap items-baseline gap-x-0.5">
-              {off !== null && (
-                <span className="font-bold text-red-700">
-                  <span className="sr-only">할인 </span>
-                  {off}%
-                </span>
-              )}
-              <span className="font-bold">{price(sale)}</span>
-              {off !== null && list !== null && (
-                // A line of its own whatever the typeface's widths: a wrap that came and went with the
-                // typeface's swap would move everything below it.
-                <del className="basis-full text-gray-600 text-sm">
-                  <span className="sr-only">정가 </span>
-                  {price(list)}
-                </del>
-              )}
-            </span>
-          )}
+          <PriceTag course={course} look="card" />
           <span className="mt-auto flex gap-0.5 pt-0.5 text-sm">
             {text(course, 'level') && (
               <span className="rounded-md bg-brand-soft px-0.5 font-semibold text-brand-strong">

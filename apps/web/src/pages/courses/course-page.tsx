@@ -8,12 +8,13 @@ import {
 } from '@coursekit/react'
 import type { ReactNode } from 'react'
 import { Link, useParams } from 'react-router'
-import { count, discountPercent, imageUrl, type LooseItem, price, text } from '../../ui/content-item.ts'
+import { imageUrl, text } from '../../ui/content-item.ts'
 import { CourseThumbnail } from '../../ui/course-thumbnail.tsx'
 import { clockDuration, spokenDuration } from '../../ui/duration.ts'
 import { FailedState } from '../../ui/failed-state.tsx'
 import { OfflineBanner } from '../../ui/offline-banner.tsx'
 import { PageTitle } from '../../ui/page-title.tsx'
+import { PriceTag } from '../../ui/price-tag.tsx'
 import { Skeleton } from '../../ui/skeleton.tsx'
 import { CourseReviews } from './course-reviews.tsx'
 import { CourseStart } from './course-start.tsx'
@@ -108,7 +109,7 @@ export function CoursePage(): ReactNode {
           aria-label="수강 정보"
           className="flex flex-col gap-1.5 rounded-xl border border-gray-200 p-2 lg:sticky lg:top-2 lg:row-span-2"
         >
-          <CoursePrice course={info} />
+          <PriceTag course={info} look="page" />
           {curriculum.view.status === 'loading' && !curriculum.view.data && <LinePlaceholder />}
           {curriculum.lessons.length > 0 && (
             <p className="text-gray-700 text-sm">
@@ -139,25 +140,6 @@ function LinePlaceholder(): ReactNode {
   return (
     <p aria-hidden className="text-sm">
       {'\u00a0'}
-    </p>
-  )
-}
-
-function CoursePrice({ course }: { course: LooseItem }): ReactNode {
-  const list = count(course, 'price')
-  const sale = count(course, 'salePrice') ?? list
-  if (sale === null) return null
-  const off = discountPercent(list, sale)
-  return (
-    <p className="flex flex-wrap items-baseline gap-x-1">
-      {off !== null && <span className="font-bold text-red-700 text-lg">{off}%</span>}
-      <span className="font-bold text-2xl">{price(sale)}</span>
-      {off !== null && list !== null && (
-        <del className="text-gray-600">
-          <span className="sr-only">정가 </span>
-          {price(list)}
-        </del>
-      )}
     </p>
   )
 }

@@ -3,6 +3,7 @@ import { type MockBackendPluginOptions, mockBackendPlugin } from '@coursekit/moc
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defaultClientConditions, type InlineConfig } from 'vite'
+import { immutableAssetsPlugin } from './scripts/asset-cache-headers.ts'
 import { type SecurityHeadersOptions, securityHeadersPlugin } from './scripts/security-headers.ts'
 
 /** This folder: the app's root, whoever loads the config (vite, the start program, the browser tests). */
@@ -12,7 +13,8 @@ export const webRoot = fileURLToPath(new URL('.', import.meta.url))
  * The app's Vite settings with the mock backend on the same origin (`/api`, `/auth/v1`, `/media`,
  * `/__dev`). One function for `vite`, `npm start` and the browser tests, so they serve one app.
  * `false`: the app alone, for a build whose backend is elsewhere (`VITE_*` settings). Both servers
- * send the app's security headers (scripts/security-headers.ts).
+ * send the app's security headers (scripts/security-headers.ts); `vite preview` lets browsers keep
+ * the hashed files for a year (scripts/asset-cache-headers.ts).
  */
 export function webAppConfig(
   backend: MockBackendPluginOptions | false = {},
@@ -27,6 +29,7 @@ export function webAppConfig(
       react(),
       tailwindcss(),
       securityHeadersPlugin(headers),
+      immutableAssetsPlugin(),
       ...(backend === false ? [] : [mockBackendPlugin(backend)]),
     ],
     build: { outDir: 'dist', emptyOutDir: true },

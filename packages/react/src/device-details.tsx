@@ -1,5 +1,5 @@
+import type { DeviceDescription } from '@coursekit/core'
 import type { ReactNode } from 'react'
-import type { DeviceDescription } from './device-description.ts'
 import type { DialogLabels } from './labels.ts'
 
 /**

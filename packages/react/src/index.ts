@@ -10,23 +10,9 @@ export {
   NEW_PASSWORD_MIN,
   type NewPasswordFieldError,
 } from './account-form-rules.ts'
-export {
-  type CalendarMonth,
-  monthKey,
-  PLATFORM_TIME_ZONE,
-  parseMonth,
-  seoulDay,
-} from './calendar-month.ts'
 export { useCourseClient } from './course-client-context.ts'
 export { CourseClientProvider, type CourseClientProviderProps } from './course-client-provider.tsx'
-export {
-  type DeviceDescription,
-  type DeviceSummary,
-  describeDevice,
-  summarizeDevice,
-} from './device-description.ts'
 export { DeviceLimitDialog, type DeviceLimitDialogProps } from './device-limit-dialog.tsx'
-export { koreanRelativeTime } from './korean-relative-time.ts'
 export { type DialogLabels, dialogLabels } from './labels.ts'
 export { ModalDialog, type ModalDialogProps } from './modal-dialog.tsx'
 export type { NoticeSummary } from './notice-fields.ts'

@@ -5,11 +5,11 @@ import {
   type AdminSignOutResult,
   classifyUserAgent,
   createAdminSessionsObserver,
+  koreanRelativeTime,
 } from '@coursekit/core'
 import type { AdminDeviceSession, DeviceType } from '@coursekit/core/contract'
 import { useMemo, useSyncExternalStore } from 'react'
 import { useCourseClient } from './course-client-context.ts'
-import { koreanRelativeTime } from './korean-relative-time.ts'
 
 /** One live device as an operator reads it. */
 export interface AdminSessionRow extends AdminDeviceSession {

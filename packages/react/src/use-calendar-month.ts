@@ -1,6 +1,5 @@
-import type { ApiFailure } from '@coursekit/core'
-import { useMemo } from 'react'
 import {
+  type ApiFailure,
   type CalendarMonth,
   daysOfMonth,
   type MonthDay,
@@ -9,7 +8,8 @@ import {
   seoulDay,
   seoulMonth,
   shiftMonth,
-} from './calendar-month.ts'
+} from '@coursekit/core'
+import { useMemo } from 'react'
 import { idOf, textOf, timeOf } from './content-fields.ts'
 import { useCourseClient } from './course-client-context.ts'
 import { type EndpointStatus, useEndpoint } from './use-endpoint.ts'

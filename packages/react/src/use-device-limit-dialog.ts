@@ -1,7 +1,6 @@
-import { type DeviceLimitDialogState, messages } from '@coursekit/core'
+import { type DeviceLimitDialogState, type DeviceSummary, messages, summarizeDevice } from '@coursekit/core'
 import { useMemo } from 'react'
 import { useCourseClient } from './course-client-context.ts'
-import { type DeviceSummary, summarizeDevice } from './device-description.ts'
 import { useDeviceSession } from './use-device-session.ts'
 
 /** The device-limit dialog, headless: render it however you like. */

@@ -3,12 +3,13 @@ import {
   type DeviceCommandResult,
   type DeviceListResult,
   type DeviceListSnapshot,
+  type DeviceSummary,
+  koreanRelativeTime,
   noDeviceSession,
+  summarizeDevice,
 } from '@coursekit/core'
 import { useMemo, useSyncExternalStore } from 'react'
 import { useCourseClient } from './course-client-context.ts'
-import { type DeviceSummary, summarizeDevice } from './device-description.ts'
-import { koreanRelativeTime } from './korean-relative-time.ts'
 import { useClockNow } from './use-clock-now.ts'
 import { useDeviceSession } from './use-device-session.ts'
 

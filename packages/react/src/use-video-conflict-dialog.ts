@@ -1,7 +1,6 @@
-import type { DeviceCommandResult } from '@coursekit/core'
+import { type DeviceCommandResult, type DeviceDescription, describeDevice } from '@coursekit/core'
 import { useMemo } from 'react'
 import { useCourseClient } from './course-client-context.ts'
-import { type DeviceDescription, describeDevice } from './device-description.ts'
 import type { VideoWatch } from './use-video-watch.ts'
 
 /** The video-conflict dialog, headless. */

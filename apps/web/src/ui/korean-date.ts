@@ -1,4 +1,4 @@
-import { PLATFORM_TIME_ZONE } from '@coursekit/react'
+import { PLATFORM_TIME_ZONE } from '@coursekit/core'
 
 const day = new Intl.DateTimeFormat('ko-KR', {
   year: 'numeric',

@@ -1,4 +1,5 @@
-import { type DeviceSummary, useDevices } from '@coursekit/react'
+import type { DeviceSummary } from '@coursekit/core'
+import { useDevices } from '@coursekit/react'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { EmptyState } from '../../ui/empty-state.tsx'
 import { FailedState } from '../../ui/failed-state.tsx'

@@ -1,5 +1,5 @@
-import { DESKTOP_APP_NAME } from '@coursekit/core'
-import { type DeviceSummary, dialogLabels, useEndpoint } from '@coursekit/react'
+import { DESKTOP_APP_NAME, type DeviceSummary } from '@coursekit/core'
+import { dialogLabels, useEndpoint } from '@coursekit/react'
 import { type ReactNode, useId } from 'react'
 import { isoTime, koreanDate } from '../../ui/korean-date.ts'
 import { DeviceIcon, type DeviceKind } from './device-icon.tsx'

@@ -1,5 +1,4 @@
-import type { DeviceCommandResult } from '@coursekit/core'
-import type { DeviceSummary } from '@coursekit/react'
+import type { DeviceCommandResult, DeviceSummary } from '@coursekit/core'
 import { type ReactNode, useState } from 'react'
 
 /**

@@ -1,5 +1,5 @@
-import { DAY, HOUR, MINUTE, SECOND } from '@coursekit/core'
 import { describe, expect, it } from 'vitest'
+import { DAY, HOUR, MINUTE, SECOND } from '../kernel/time-units.ts'
 import { describeDevice, summarizeDevice } from './device-description.ts'
 import { koreanRelativeTime } from './korean-relative-time.ts'
 

@@ -16,7 +16,7 @@ let dayParts: Intl.DateTimeFormat | undefined
 
 /** The Seoul day of an instant, as `YYYY-MM-DD`. */
 export function seoulDay(ms: number): string {
-  // Made on first use: importing the bindings touches no global (Intl included).
+  // Made on first use: importing the core touches no global (Intl included).
   dayParts ??= new Intl.DateTimeFormat('en-US', {
     timeZone: PLATFORM_TIME_ZONE,
     year: 'numeric',

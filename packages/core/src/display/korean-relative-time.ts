@@ -1,4 +1,4 @@
-import { DAY, HOUR, MINUTE, SECOND } from '@coursekit/core'
+import { DAY, HOUR, MINUTE, SECOND } from '../kernel/time-units.ts'
 
 /** Largest unit first; the first one the distance reaches is used. */
 const UNITS: readonly (readonly [Intl.RelativeTimeFormatUnit, number])[] = [

@@ -1,5 +1,6 @@
-import { classifyUserAgent } from '@coursekit/core'
-import type { DeviceInfo, DeviceListItem, DeviceType } from '@coursekit/core/contract'
+import { classifyUserAgent } from '../analytics/user-agent-classifier.ts'
+import type { DeviceType } from '../contract/analytics.ts'
+import type { DeviceInfo, DeviceListItem } from '../contract/session-tracker.ts'
 import { koreanRelativeTime } from './korean-relative-time.ts'
 
 /** What a person needs to recognise one of their devices. */

@@ -9,6 +9,7 @@ import {
 } from '@coursekit/core'
 import {
   APP_ORIGIN,
+  createApiUrls,
   createDeviceSessionService,
   createMemoryBroadcast,
   createMemoryLocks,
@@ -103,7 +104,7 @@ function tab(
     clock,
     events: client.events,
     auth,
-    apiBaseUrl: w.backend.url,
+    urls: createApiUrls(w.backend.url),
     accessToken: () => accessToken,
   })
 }

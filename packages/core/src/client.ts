@@ -3,6 +3,7 @@ import { createVisitAnalytics } from './analytics/analytics-service.ts'
 import type { ApiAuthPort } from './api/api-auth-port.ts'
 import { createApiClient } from './api/api-client.ts'
 import type { ApiClient } from './api/api-client-types.ts'
+import { createApiUrls } from './api/api-urls.ts'
 import { tokenStoreApiAuth } from './api/token-store-api-auth.ts'
 import { type AuthService, createAuthService } from './auth/auth-service.ts'
 import { authSessionStorageOf } from './auth/auth-session-storage.ts'
@@ -105,8 +106,10 @@ export function createCourseClient(options: CourseClientOptions): CourseClient {
   // Assigned below, once the auth service (which needs the API client) exists.
   let apiAuth: ApiAuthPort = options.apiAuth ?? tokenStoreApiAuth(platform.tokenStore)
 
+  // The one parse of apiBaseUrl: requests and the beacons that go around the API client share it.
+  const urls = createApiUrls(options.apiBaseUrl)
   const api = createApiClient({
-    apiBaseUrl: options.apiBaseUrl,
+    urls,
     fetch: transport,
     clock,
     auth: () => apiAuth,
@@ -136,7 +139,7 @@ export function createCourseClient(options: CourseClientOptions): CourseClient {
       clock,
       events,
       auth: forServices,
-      apiBaseUrl: options.apiBaseUrl,
+      urls,
       accessToken: () => apiAuth.getAccessToken(),
       route,
     })
@@ -151,7 +154,7 @@ export function createCourseClient(options: CourseClientOptions): CourseClient {
   }
   const analytics = createVisitAnalytics({
     api,
-    apiBaseUrl: options.apiBaseUrl,
+    urls,
     platform,
     clock,
     auth: forServices,

@@ -1,6 +1,6 @@
 import type { ApiClient } from '../api/api-client-types.ts'
 import type { ApiResponse } from '../api/api-response.ts'
-import { parseApiBase, resolveTarget } from '../api/request-target.ts'
+import type { ApiUrls } from '../api/api-urls.ts'
 import type { ConversionType, UpdateVisitRequest } from '../contract/analytics.ts'
 import { endpointPath, endpoints } from '../contract/endpoints.ts'
 import { type AppRoute, createAppRoute } from '../kernel/app-route.ts'
@@ -23,8 +23,8 @@ import { classifyUserAgent } from './user-agent-classifier.ts'
 
 export interface VisitAnalyticsOptions {
   api: ApiClient
-  /** The platform API's base URL: the page-hide beacon is sent outside the API client. */
-  apiBaseUrl: string
+  /** The API's URLs: the page-hide beacon is sent outside the API client. */
+  urls: ApiUrls
   platform: Platform
   clock: Clock
   auth: AuthForServices
@@ -46,7 +46,6 @@ const AUTH_SETTLE_LIMIT_MS = AUTH_WAIT_LIMIT_MS
 export function createVisitAnalytics(options: VisitAnalyticsOptions): VisitAnalytics {
   const { api, platform, clock, auth } = options
   const enabled = options.enabled ?? true
-  const apiBase = parseApiBase(options.apiBaseUrl)
   const route = options.route ?? createAppRoute(platform.location)
 
   const store = createStore<VisitAnalyticsState>({
@@ -129,7 +128,7 @@ export function createVisitAnalytics(options: VisitAnalyticsOptions): VisitAnaly
 
   function sendEnd(visitId: string, update: UpdateVisitRequest): void {
     pendingEnd = null
-    const { url } = resolveTarget(apiBase, endpointPath(endpoints.updateVisit.path, { sessionId: visitId }))
+    const url = options.urls.url(endpointPath(endpoints.updateVisit.path, { sessionId: visitId }))
     let queued = false
     try {
       queued = platform.beacon.send(url, JSON.stringify(update))

@@ -4,6 +4,7 @@
  */
 import { demoAccounts, type MockBackend } from '@coursekit/mock-server'
 import { createTestWorld, type TestWorld } from '@coursekit/mock-server/testing'
+import { createApiUrls } from '../api/api-urls.ts'
 import type { CourseClient } from '../client.ts'
 import type { AuthForServices, AuthForServicesState } from '../kernel/auth-for-services.ts'
 import type { Navigation, Notice } from '../kernel/emitter.ts'
@@ -79,7 +80,7 @@ function assemble(world: TestWorld, options: HarnessOptions): AnalyticsHarness {
   const forServices: AuthForServices = { store: authStore, onBeforeSignOut: () => () => {} }
   const analytics = createVisitAnalytics({
     api: client.api,
-    apiBaseUrl: backend.url,
+    urls: createApiUrls(backend.url),
     platform,
     clock,
     auth: forServices,

@@ -19,6 +19,7 @@ import type { ApiClient, CallArgs, CallInput, RequestOptions } from './api-clien
 import { clientErrorCodes, errorCode, errorText } from './api-error.ts'
 import { type ApiFailure, type ApiResponse, failure } from './api-response.ts'
 import { UnauthorizedRecovery } from './api-unauthorized-recovery.ts'
+import type { ApiUrls } from './api-urls.ts'
 import { waitForAuthInitialized } from './auth-wait.ts'
 import {
   abortedFailure,
@@ -31,7 +32,7 @@ import {
 } from './client-failures.ts'
 import { requestHeaders } from './request-headers.ts'
 import { requestSignals } from './request-signal.ts'
-import { parseApiBase, type RequestTarget, targetResolver } from './request-target.ts'
+import type { RequestTarget } from './request-target.ts'
 import {
   blobReader,
   isHttpResponse,
@@ -42,7 +43,8 @@ import {
 } from './response-readers.ts'
 
 export interface ApiClientDeps {
-  apiBaseUrl: string
+  /** The API's URLs (the client's one parse of its apiBaseUrl). */
+  urls: ApiUrls
   fetch: FetchLike
   clock: Clock
   /** Read per request, so the auth service can take over from a fallback source. */
@@ -60,7 +62,7 @@ export interface ApiClientDeps {
 const IDEMPOTENT = new Set<string>(['GET', 'HEAD', 'PUT', 'DELETE', 'OPTIONS'])
 
 export function createApiClient(deps: ApiClientDeps): ApiClient {
-  const resolveTarget = targetResolver(parseApiBase(deps.apiBaseUrl))
+  const resolveTarget = deps.urls.target
   const headersFor = requestHeaders(deps.userAgent)
   const signalFor = requestSignals(deps.lifetime, deps.clock)
   const ofetch = createFetch({ fetch: deps.fetch as typeof globalThis.fetch })

@@ -1,6 +1,6 @@
 import type { ApiClient } from '../api/api-client-types.ts'
 import type { ApiResponse } from '../api/api-response.ts'
-import type { ApiBase } from '../api/request-target.ts'
+import type { ApiUrls } from '../api/api-urls.ts'
 import type { RevocationReason, ServerStateHint } from '../contract/session-tracker.ts'
 import type { AppRoute } from '../kernel/app-route.ts'
 import type { Clock } from '../kernel/clock.ts'
@@ -27,7 +27,7 @@ export interface DeviceContext {
   readonly clientEvents: EventEmitter<ClientEvents>
   readonly events: EventEmitter<DeviceSessionEvents>
   readonly store: Store<DeviceSessionState>
-  readonly apiBase: ApiBase
+  readonly urls: ApiUrls
   readonly accessToken: () => string | null | Promise<string | null>
   readonly tabId: string
   readonly scheduler: HeartbeatScheduler
@@ -123,7 +123,7 @@ export interface DeviceContextDeps {
   clientEvents: EventEmitter<ClientEvents>
   events: EventEmitter<DeviceSessionEvents>
   store: Store<DeviceSessionState>
-  apiBase: ApiBase
+  urls: ApiUrls
   accessToken: () => string | null | Promise<string | null>
   tabId: string
 }

@@ -1,4 +1,3 @@
-import { resolveTarget } from '../api/request-target.ts'
 import { endpoints } from '../contract/endpoints.ts'
 import type { DeviceContext } from './device-context.ts'
 import type { DeviceRegistration } from './device-registration.ts'
@@ -9,7 +8,6 @@ export type PageLifecycleSession = Pick<
   DeviceContext,
   | 'accessToken'
   | 'api'
-  | 'apiBase'
   | 'noteEnded'
   | 'otherTabWatching'
   | 'platform'
@@ -18,6 +16,7 @@ export type PageLifecycleSession = Pick<
   | 'safeCall'
   | 'scheduler'
   | 'store'
+  | 'urls'
   | 'userId'
   | 'watchInDoubt'
 >
@@ -46,7 +45,7 @@ export function createDevicePageLifecycle(
   /** pagehide fired and the page has not become visible since: requests may not outlive it. */
   let pageGone = false
 
-  const urlOf = (path: string) => resolveTarget(ctx.apiBase, path).url
+  const urlOf = (path: string) => ctx.urls.url(path)
 
   function onPageHide(): void {
     pageGone = true

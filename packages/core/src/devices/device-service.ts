@@ -1,5 +1,5 @@
 import type { ApiClient } from '../api/api-client-types.ts'
-import { parseApiBase } from '../api/request-target.ts'
+import type { ApiUrls } from '../api/api-urls.ts'
 import type { ServerStateHint, SessionUpdates } from '../contract/session-tracker.ts'
 import { type AppRoute, createAppRoute } from '../kernel/app-route.ts'
 import type { AuthForServices, AuthForServicesState } from '../kernel/auth-for-services.ts'
@@ -36,8 +36,8 @@ export interface DeviceSessionServiceDeps {
   /** The client's events: toasts go out as `notice`. */
   events: EventEmitter<ClientEvents>
   auth: AuthForServices
-  /** The platform API's base URL: beacons bypass the API client and need absolute URLs. */
-  apiBaseUrl: string
+  /** The API's URLs: beacons bypass the API client and need absolute URLs. */
+  urls: ApiUrls
   /**
    * The current access token, for the end-watch sent while the page goes away (a beacon cannot wait
    * for the API client). Default: the platform's token store.
@@ -93,7 +93,7 @@ export function createDeviceSessionService(deps: DeviceSessionServiceDeps): Devi
     clientEvents: deps.events,
     events,
     store,
-    apiBase: parseApiBase(deps.apiBaseUrl),
+    urls: deps.urls,
     accessToken: deps.accessToken ?? (() => platform.tokenStore.get()),
     tabId: generateId(),
   })

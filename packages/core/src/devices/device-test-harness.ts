@@ -14,6 +14,7 @@ import {
   type TestWorld,
 } from '@coursekit/mock-server/testing'
 import type { ApiClient } from '../api/api-client-types.ts'
+import { createApiUrls } from '../api/api-urls.ts'
 import type { CourseClient } from '../client.ts'
 import type { AuthForServices, AuthForServicesState } from '../kernel/auth-for-services.ts'
 import type { Navigation, Notice } from '../kernel/emitter.ts'
@@ -114,7 +115,7 @@ export function createTestDevice(world: DeviceWorld, name: string, options: Test
     clock: world.clock,
     events: client.events,
     auth,
-    apiBaseUrl: world.backend.url,
+    urls: createApiUrls(world.backend.url),
     accessToken: () => apiAuth.token,
     generateId: options.generateId,
     route: client.route,

@@ -6,9 +6,10 @@
  * - the in-memory locks, broadcast and storage that platforms share to model one browser's tabs;
  * - a stand-in for the desktop wrapper's native side (its four commands, in process);
  * - the device session service alone, for a benchmark that follows a fixed signed-in user without
- *   the auth service.
+ *   the auth service (and the API's URLs it takes).
  */
 
+export { type ApiUrls, createApiUrls } from '../api/api-urls.ts'
 export { createDeviceSessionService, type DeviceSessionServiceDeps } from '../devices/device-service.ts'
 export {
   type NativeCommand,

@@ -13,6 +13,13 @@ export interface AuthFailure {
   waitSeconds?: number
 }
 
+/** Records a failed command in the auth state (error, not loading) and returns it. */
+export type RecordFailure = (
+  message: string,
+  code?: string | null,
+  extra?: Pick<AuthFailure, 'suggestion' | 'waitSeconds'>,
+) => AuthFailure
+
 export interface SignedIn {
   status: 'signed-in'
   user: AuthUser

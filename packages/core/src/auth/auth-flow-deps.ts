@@ -1,17 +1,15 @@
-import type { Session } from '@supabase/auth-js'
 import type { ApiClient } from '../api/api-client-types.ts'
-import type { ServerUserRecord } from '../contract/users.ts'
 import type { Clock } from '../kernel/clock.ts'
 import type { ClientEvents, EventEmitter, Notice } from '../kernel/emitter.ts'
 import { clippedNotice } from '../kernel/notice-text.ts'
 import type { Platform } from '../kernel/ports.ts'
 import type { Store } from '../kernel/store.ts'
-import { type AuthFailure, authFailure, type SignedIn } from './auth-command-results.ts'
+import { authFailure, type RecordFailure } from './auth-command-results.ts'
 import type { AuthEvents } from './auth-events.ts'
 import type { AuthPersistence } from './auth-persistence.ts'
 import type { AuthSession } from './auth-session.ts'
-import type { AuthState, AuthUser, LoginMethod } from './auth-store-state.ts'
-import { createCompleteSignIn } from './flows/auth-complete-sign-in.ts'
+import type { AuthState, AuthUser } from './auth-store-state.ts'
+import { type CompleteSignIn, createCompleteSignIn } from './flows/auth-complete-sign-in.ts'
 import type { MailCooldown } from './mail/mail-cooldown.ts'
 import type { MailedAddresses } from './mail/mailed-addresses.ts'
 import type { SupabaseAuth } from './supabase/supabase-client.ts'
@@ -36,17 +34,9 @@ export interface AuthFlowDeps {
   origin(): string
   appUrl(path: string): string
   /** Records a failed command in the state (error, not loading) and returns it. */
-  fail(message: string, code?: string | null, extra?: Pick<AuthFailure, 'suggestion' | 'waitSeconds'>): AuthFailure
-  /**
-   * Makes a Supabase session the signed-in one: the platform record is read (or `record` used), a
-   * not-activated account (status 0) is refused when `checkStatus`, then token, profile, role,
-   * cookies, last-login info, state, events, refresh timer and profile redirect follow.
-   */
-  completeSignIn(
-    session: Session,
-    method: LoginMethod,
-    options: { record?: ServerUserRecord | null; checkStatus: boolean },
-  ): Promise<SignedIn | AuthFailure>
+  readonly fail: RecordFailure
+  /** Makes a Supabase session the signed-in one (see CompleteSignIn). */
+  readonly completeSignIn: CompleteSignIn
   /** Ends supabase-js's session on this device only (refresh token revoked), ignoring failures. */
   dropSupabaseSession(): Promise<void>
   currentUser(): AuthUser | null
@@ -67,7 +57,7 @@ export function createAuthFlowDeps(deps: {
   clientEvents: EventEmitter<ClientEvents>
 }): AuthFlowDeps {
   const { api, platform, store, session, clientEvents } = deps
-  const fail: AuthFlowDeps['fail'] = (message, code = null, extra = {}) => {
+  const fail: RecordFailure = (message, code = null, extra = {}) => {
     store.setState({ isLoading: false, error: message })
     return { ...authFailure(message, code), ...extra }
   }

@@ -1,6 +1,5 @@
 import type { ApiAuthPort } from '../api/api-auth-port.ts'
 import type { ApiClient } from '../api/api-client-types.ts'
-import type { Provider } from '../contract/common.ts'
 import type { AuthForServices } from '../kernel/auth-for-services.ts'
 import type { Clock } from '../kernel/clock.ts'
 import { type ClientEvents, createEmitter, type EventEmitter, type Notice } from '../kernel/emitter.ts'
@@ -29,13 +28,12 @@ import { signInWithPassword } from './flows/auth-password-sign-in.ts'
 import { type OAuthProvider, type OAuthStartOptions, startOAuthSignIn } from './flows/oauth-sign-in.ts'
 import { createMailCooldown, type MailCooldown } from './mail/mail-cooldown.ts'
 import { createMailedAddresses, type MailPurpose } from './mail/mailed-addresses.ts'
-import { createAuthProfileCommands } from './profile/auth-profile-commands.ts'
+import { type AuthProfileCommands, createAuthProfileCommands } from './profile/auth-profile-commands.ts'
 import { createProfileSync } from './profile/auth-profile-sync.ts'
 import {
   createProfileCompletionCommands,
   type ProfileCompletionCommands,
 } from './profile/profile-completion-commands.ts'
-import type { UserProfile } from './profile/profile-rules.ts'
 import { createServerClock } from './server-clock.ts'
 import type { SupabaseAuth, SupabaseSessionAccess } from './supabase/supabase-client.ts'
 
@@ -56,7 +54,7 @@ export interface AuthServiceDeps {
 }
 
 /** `client.auth`: sign-in, tokens, OAuth, profile and logout (spec sections 2 to 9). */
-export interface AuthService extends ProfileCompletionCommands {
+export interface AuthService extends ProfileCompletionCommands, AuthProfileCommands {
   readonly store: ReadableStore<AuthState>
   readonly events: EventEmitter<AuthEvents>
   /** What the API client asks: token, initialised, refresh, logout, playback. */
@@ -91,22 +89,6 @@ export interface AuthService extends ProfileCompletionCommands {
   linkAccountAfterSignIn(request: AccountLinkRequest): string
   /** Refreshes the token now (single flight with the timer and the API client). */
   refreshSession(): Promise<boolean>
-  /** Reads the profile again (after the completion page saved it). */
-  refreshProfile(): Promise<UserProfile | null>
-  /**
-   * The completion redirect for a page the app gates, asked when the signed-in user enters it
-   * (sign-in, the OAuth callback and start-up take it themselves, and while one of them is
-   * deciding this does nothing). An incomplete profile goes to /sign/complete/{userId}/{email}
-   * (replacing the gated page in history), counted in profileRedirectCount; after 3 times per
-   * browser session it counts as complete, its role included. Returns the path, or null.
-   */
-  requireCompleteProfile(): string | null
-  updateDisplayName(displayName: string): Promise<AuthActionResult>
-  addOAuthProvider(provider: Provider): Promise<AuthActionResult>
-  updateLastSignIn(): Promise<AuthActionResult>
-  activate(email: string, supabaseUserId: string): Promise<AuthActionResult>
-  /** One role or a list; false while nobody is signed in. */
-  hasRole(required: string | readonly string[]): boolean
   /** Less than 5 minutes left on the token (or none at all). */
   isTokenExpiring(): boolean
   lastLoginInfo(): LastLoginInfo | null

@@ -1,23 +1,34 @@
 import type { Session } from '@supabase/auth-js'
 import type { ApiClient } from '../../api/api-client-types.ts'
 import type { Provider } from '../../contract/common.ts'
+import type { ServerUserRecord } from '../../contract/users.ts'
 import { messages } from '../../kernel/messages.ts'
 import type { ReadableStore } from '../../kernel/store.ts'
-import type { AuthFailure, SignedIn } from '../auth-command-results.ts'
-import type { AuthFlowDeps } from '../auth-flow-deps.ts'
+import type { AuthFailure, RecordFailure, SignedIn } from '../auth-command-results.ts'
 import type { AuthSession } from '../auth-session.ts'
-import type { AuthState } from '../auth-store-state.ts'
+import type { AuthState, LoginMethod } from '../auth-store-state.ts'
 import { readToken } from '../auth-token.ts'
 import type { ServerClock } from '../server-clock.ts'
 import type { ActiveSession } from './auth-refresh.ts'
 
-/** The last step every sign-in flow shares (see AuthFlowDeps['completeSignIn']). */
+/**
+ * Makes a Supabase session the signed-in one: the platform record is read (or `record` used), a
+ * not-activated account (status 0) is refused when `checkStatus`, then token, profile, role,
+ * cookies, last-login info, state, events, refresh timer and profile redirect follow.
+ */
+export type CompleteSignIn = (
+  session: Session,
+  method: LoginMethod,
+  options: { record?: ServerUserRecord | null; checkStatus: boolean },
+) => Promise<SignedIn | AuthFailure>
+
+/** The last step every sign-in flow shares. */
 export function createCompleteSignIn(deps: {
   api: ApiClient
   session: AuthSession
   store: ReadableStore<AuthState>
-  fail: AuthFlowDeps['fail']
-}): AuthFlowDeps['completeSignIn'] {
+  fail: RecordFailure
+}): CompleteSignIn {
   const { api, session, fail } = deps
   return async (next, method, options): Promise<SignedIn | AuthFailure> => {
     const active = activeFromSupabase(next, method, session.serverClock)

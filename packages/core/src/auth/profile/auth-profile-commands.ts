@@ -1,26 +1,34 @@
 import type { ApiClient } from '../../api/api-client-types.ts'
+import type { Provider } from '../../contract/common.ts'
 import type { ServerUserRecord } from '../../contract/users.ts'
 import { messages } from '../../kernel/messages.ts'
 import type { ReadableStore } from '../../kernel/store.ts'
-import type { AuthActionResult, AuthFailure } from '../auth-command-results.ts'
+import type { AuthActionResult, AuthFailure, RecordFailure } from '../auth-command-results.ts'
 import type { AuthFlowDeps } from '../auth-flow-deps.ts'
-import type { AuthService } from '../auth-service.ts'
 import type { AuthSession } from '../auth-session.ts'
 import type { AuthState } from '../auth-store-state.ts'
 import type { ProfileSync } from './auth-profile-sync.ts'
-import { profileFromRecord, roleMatches } from './profile-rules.ts'
+import { profileFromRecord, roleMatches, type UserProfile } from './profile-rules.ts'
 
-/** `client.auth`'s commands about the signed-in user's profile and account, documented on AuthService. */
-export type AuthProfileCommands = Pick<
-  AuthService,
-  | 'refreshProfile'
-  | 'requireCompleteProfile'
-  | 'updateDisplayName'
-  | 'addOAuthProvider'
-  | 'updateLastSignIn'
-  | 'activate'
-  | 'hasRole'
->
+/** `client.auth`'s commands about the signed-in user's profile and account. */
+export interface AuthProfileCommands {
+  /** Reads the profile again (after the completion page saved it). */
+  refreshProfile(): Promise<UserProfile | null>
+  /**
+   * The completion redirect for a page the app gates, asked when the signed-in user enters it
+   * (sign-in, the OAuth callback and start-up take it themselves, and while one of them is
+   * deciding this does nothing). An incomplete profile goes to /sign/complete/{userId}/{email}
+   * (replacing the gated page in history), counted in profileRedirectCount; after 3 times per
+   * browser session it counts as complete, its role included. Returns the path, or null.
+   */
+  requireCompleteProfile(): string | null
+  updateDisplayName(displayName: string): Promise<AuthActionResult>
+  addOAuthProvider(provider: Provider): Promise<AuthActionResult>
+  updateLastSignIn(): Promise<AuthActionResult>
+  activate(email: string, supabaseUserId: string): Promise<AuthActionResult>
+  /** One role or a list; false while nobody is signed in. */
+  hasRole(required: string | readonly string[]): boolean
+}
 
 type UserAnswer = { ok: true; data: { user: ServerUserRecord } } | { ok: false; error: string; code: string | null }
 
@@ -29,7 +37,7 @@ export function createAuthProfileCommands(deps: {
   session: AuthSession
   profiles: ProfileSync
   store: ReadableStore<AuthState>
-  fail: AuthFlowDeps['fail']
+  fail: RecordFailure
   navigate: AuthFlowDeps['navigate']
 }): AuthProfileCommands {
   const { api, session, profiles, fail } = deps

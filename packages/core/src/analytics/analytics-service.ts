@@ -2,7 +2,7 @@ import type { ApiClient } from '../api/api-client-types.ts'
 import type { ApiResponse } from '../api/api-response.ts'
 import type { ApiUrls } from '../api/api-urls.ts'
 import type { ConversionType, UpdateVisitRequest } from '../contract/analytics.ts'
-import { endpointPath, endpoints } from '../contract/endpoints.ts'
+import { endpointPath, endpointRoutes } from '../contract/endpoint-routes.ts'
 import { type AppRoute, createAppRoute } from '../kernel/app-route.ts'
 import type { AuthForServices } from '../kernel/auth-for-services.ts'
 import type { Clock } from '../kernel/clock.ts'
@@ -128,7 +128,7 @@ export function createVisitAnalytics(options: VisitAnalyticsOptions): VisitAnaly
 
   function sendEnd(visitId: string, update: UpdateVisitRequest): void {
     pendingEnd = null
-    const url = options.urls.url(endpointPath(endpoints.updateVisit.path, { sessionId: visitId }))
+    const url = options.urls.url(endpointPath(endpointRoutes.updateVisit.path, { sessionId: visitId }))
     let queued = false
     try {
       queued = platform.beacon.send(url, JSON.stringify(update))

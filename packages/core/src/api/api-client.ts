@@ -1,13 +1,8 @@
 import { createFetch } from 'ofetch'
 import type * as z from 'zod/mini'
-import { ErrorCode } from '../contract/common.ts'
-import {
-  type EndpointName,
-  type EndpointResponse,
-  endpointPath,
-  endpoints,
-  type HttpMethod,
-} from '../contract/endpoints.ts'
+import { type EndpointRouteName, endpointPath, endpointRoutes, type HttpMethod } from '../contract/endpoint-routes.ts'
+import type { EndpointName, EndpointResponse, Endpoints } from '../contract/endpoints.ts'
+import { ErrorCode } from '../contract/error-code.ts'
 import type { Clock } from '../kernel/clock.ts'
 import type { ClientEvents, EventEmitter } from '../kernel/emitter.ts'
 import { MalformedReplyError } from '../kernel/malformed-reply.ts'
@@ -30,6 +25,7 @@ import {
   malformedReply,
   networkFailure,
 } from './client-failures.ts'
+import { endpointSchemas, responseCheck, schemaCheck } from './endpoint-schemas.ts'
 import { requestHeaders } from './request-headers.ts'
 import { requestSignals } from './request-signal.ts'
 import type { RequestTarget } from './request-target.ts'
@@ -241,15 +237,15 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   const verb =
     (method: HttpMethod) =>
     <T>(path: string, body?: unknown, options: RequestOptions<T> = {}) =>
-      request(method, path, { ...options, body }, jsonReader(options.schema))
+      request(method, path, { ...options, body }, jsonReader(schemaCheck(options.schema)))
 
   const api: ApiClient = {
-    request: (method, path, options = {}) => request(method, path, options, jsonReader(options.schema)),
-    get: (path, options = {}) => request('GET', path, options, jsonReader(options.schema)),
+    request: (method, path, options = {}) => request(method, path, options, jsonReader(schemaCheck(options.schema))),
+    get: (path, options = {}) => request('GET', path, options, jsonReader(schemaCheck(options.schema))),
     post: verb('POST'),
     put: verb('PUT'),
     patch: verb('PATCH'),
-    delete: (path, options = {}) => request('DELETE', path, options, jsonReader(options.schema)),
+    delete: (path, options = {}) => request('DELETE', path, options, jsonReader(schemaCheck(options.schema))),
 
     download(path, options = {}) {
       const { method = 'GET', fallbackFilename, ...rest } = options
@@ -258,28 +254,33 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
     call<N extends EndpointName>(name: N, ...args: CallArgs<N>): Promise<ApiResponse<EndpointResponse<N>>> {
       const [input = {} as CallInput<N>, options = {}] = args
-      const endpoint = Object.hasOwn(endpoints, name) ? endpoints[name] : undefined
-      if (endpoint === undefined) {
+      const route = Object.hasOwn(endpointRoutes, name) ? endpointRoutes[name as EndpointRouteName] : undefined
+      if (route === undefined) {
         return invalidRequest(`no endpoint named ${String(name)}`)
       }
       let path: string
       try {
-        path = endpointPath(endpoint.path, input.params)
+        path = endpointPath(route.path, input.params)
       } catch (error) {
         return invalidRequest(describe(error), error)
       }
-      let body: unknown
-      if (endpoint.body !== null) {
-        const parsed = (endpoint.body as z.ZodMiniType).safeParse(input.body)
+      const read = jsonReader(responseCheck(name, route))
+      if (!route.body) return request(route.method, path, { ...options, query: input.query, body: undefined }, read)
+      // The body is checked against its schema before it goes: the schemas load with the first such call.
+      const sendChecked = (loaded: Endpoints) => {
+        const parsed = (loaded[name].body as z.ZodMiniType).safeParse(input.body)
         if (!parsed.success) {
           const issue = parsed.error.issues[0]
           const where = issue && issue.path.length > 0 ? issue.path.join('.') : 'body'
           return invalidRequest(`${where}: ${issue?.message ?? 'does not match the contract'}`, parsed.error)
         }
-        body = parsed.data
+        return request(route.method, path, { ...options, query: input.query, body: parsed.data }, read)
       }
-      const schema = endpoint.response as unknown as z.ZodMiniType<EndpointResponse<N>>
-      return request(endpoint.method, path, { ...options, query: input.query, body }, jsonReader(schema))
+      const schemas = endpointSchemas()
+      if (!(schemas instanceof Promise)) return sendChecked(schemas)
+      return schemas.then(sendChecked, (error: unknown) =>
+        deps.lifetime.aborted ? disposedFailure() : networkFailure(error),
+      )
     },
 
     async currentUser(options = {}) {

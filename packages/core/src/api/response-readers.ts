@@ -1,7 +1,7 @@
-import type * as z from 'zod/mini'
 import { messages } from '../kernel/messages.ts'
 import { clientErrorCodes } from './api-error.ts'
 import { type ApiFailure, type ApiResponse, failure, success } from './api-response.ts'
+import type { BodyCheck } from './endpoint-schemas.ts'
 import type { RequestTarget } from './request-target.ts'
 
 /** Turns a successful response into the ApiResponse a caller gets. May throw if the body cannot be read. */
@@ -15,10 +15,10 @@ export interface DownloadedFile {
 }
 
 /**
- * JSON, checked with `schema` when there is one. An empty body is `null`. A body that is not JSON
+ * JSON, checked with `check` when there is one. An empty body is `null`. A body that is not JSON
  * and a body that does not fit are the two failures of spec section 8.
  */
-export function jsonReader<T>(schema: z.ZodMiniType<T> | undefined): ResponseReader<T> {
+export function jsonReader<T>(check: BodyCheck<T> | undefined): ResponseReader<T> {
   return async (response) => {
     const text = await response.text()
     let data: unknown = null
@@ -36,8 +36,9 @@ export function jsonReader<T>(schema: z.ZodMiniType<T> | undefined): ResponseRea
         })
       }
     }
-    if (!schema) return success(data as T, response)
-    const parsed = schema.safeParse(data)
+    if (!check) return success(data as T, response)
+    const checked = check(data)
+    const parsed = checked instanceof Promise ? await checked : checked
     if (!parsed.success) {
       return failure({
         error: messages.responseProcessingFailed,

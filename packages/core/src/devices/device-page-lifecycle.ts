@@ -1,4 +1,4 @@
-import { endpoints } from '../contract/endpoints.ts'
+import { endpointRoutes as endpoints } from '../contract/endpoint-routes.ts'
 import type { DeviceContext } from './device-context.ts'
 import type { DeviceRegistration } from './device-registration.ts'
 import type { DeviceWatch } from './device-watch.ts'

@@ -1,4 +1,4 @@
-import { PHONE_CODE_FORMAT_MESSAGE, PHONE_FORMAT_MESSAGE } from '../contract/phone-verification.ts'
+import { PHONE_CODE_FORMAT_MESSAGE, PHONE_FORMAT_MESSAGE } from '../contract/korean-phone.ts'
 
 /**
  * Every Korean string of the spec, quoted exactly (a test checks each line of

@@ -1,5 +1,5 @@
 import type { ApiFailure } from '../../api/api-response.ts'
-import { ErrorCode } from '../../contract/common.ts'
+import { ErrorCode } from '../../contract/error-code.ts'
 import { CreateUserErrorBody } from '../../contract/users.ts'
 import { decisionMessages, decisionTemplates, messages, messageTemplates } from '../../kernel/messages.ts'
 import { routes } from '../../kernel/routes.ts'

@@ -1,4 +1,4 @@
-import { formatKoreanPhone, normaliseKoreanPhone } from '../../contract/phone-verification.ts'
+import { formatKoreanPhone, normaliseKoreanPhone } from '../../contract/korean-phone.ts'
 import type { Clock } from '../../kernel/clock.ts'
 import { decisionMessages } from '../../kernel/messages.ts'
 import { SECOND } from '../../kernel/time-units.ts'

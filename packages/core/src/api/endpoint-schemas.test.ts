@@ -4,6 +4,7 @@ import type { FetchLike } from '../kernel/ports.ts'
 import { memoryPlatform } from '../platform/memory-platform.ts'
 import { createSimulatedClock } from '../testing/index.ts'
 import { createApiClient } from './api-client.ts'
+import { createApiUrls } from './api-urls.ts'
 import { tokenStoreApiAuth } from './token-store-api-auth.ts'
 
 // The schemas' chunk never arrives (as a lost network would have it): whatever still works here
@@ -20,7 +21,7 @@ function clientAnswering(body: unknown) {
   }
   const platform = memoryPlatform({ url: 'https://app.example.com/' })
   const api = createApiClient({
-    apiBaseUrl: 'https://api.example.com',
+    urls: createApiUrls('https://api.example.com'),
     fetch,
     clock: createSimulatedClock(),
     auth: () => tokenStoreApiAuth(platform.tokenStore),

@@ -83,6 +83,8 @@ const journeys = [
   'limit-removal',
   'api-failures',
   'public-calls',
+  'auth-js-stored',
+  'auth-js-sign-in',
   'sign-target',
   'unauthenticated-401',
   'player-touch',

@@ -1,6 +1,8 @@
-import type { Page } from '@coursekit/test-browser'
 import { describe, expect, it } from 'vitest'
+import { testLearner } from './accounts.ts'
+import { watchAuthJs } from './auth-js-steps.ts'
 import { setUpBrowser } from './browser.ts'
+import { signInAs } from './sign-in-steps.ts'
 
 const browser = setUpBrowser()
 
@@ -13,47 +15,45 @@ const HOME_PUBLIC_READS = [
   '/api/v2/menu-settings',
 ]
 
-/**
- * Holds the script chunk that carries Supabase auth-js (its storage key prefix is its marker, as in
- * first-load-size.test.ts) until `release` is called: auth cannot initialise before then.
- */
-async function holdAuthJs(page: Page): Promise<{ release: () => void; requested: Promise<void> }> {
-  let release = () => {}
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  let markRequested = () => {}
-  const requested = new Promise<void>((resolve) => {
-    markRequested = resolve
-  })
-  await page.route('**/assets/*.js', async (route) => {
-    const response = await route.fetch()
-    const body = await response.text()
-    if (body.includes('supabase.auth.token')) {
-      markRequested()
-      await held
-    }
-    await route.fulfill({ response, body })
-  })
-  return { release, requested }
-}
-
 describe('public reads never wait for auth (spec sections 5 and 6)', () => {
-  it('/ for a signed-out visitor asks for its public reads while auth-js has not even arrived', async () => {
+  it('/ for a signed-out visitor asks for its public reads, and never for auth-js', async () => {
     const { page } = await browser.device({ width: 412, height: 915 })
     const asked = new Set<string>()
     page.on('request', (request) => {
       const path = new URL(request.url()).pathname
       if (HOME_PUBLIC_READS.includes(path)) asked.add(path)
     })
-    const authJs = await holdAuthJs(page)
+    const authJs = await watchAuthJs(page)
+    await page.goto('/')
+    await expect.poll(() => [...asked].sort(), { timeout: 10_000 }).toEqual([...HOME_PUBLIC_READS].sort())
+    await page.getByRole('heading', { level: 2, name: '인기 강의' }).waitFor()
+    await page.getByRole('link', { name: '로그인' }).first().waitFor()
+    // Everything the page does after its first paint (the client's start, the visit) is done too.
+    await page.waitForLoadState('networkidle')
+    expect(authJs.count()).toBe(0)
+  })
+
+  it('/ with a stored session asks for its public reads while auth-js, which restores it, has not arrived', async () => {
+    const learner = testLearner('auth-js-stored')
+    const { page } = await browser.device({ width: 412, height: 915 })
+    await signInAs(page, learner)
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const authJs = await watchAuthJs(page, held)
+    const asked = new Set<string>()
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname
+      if (HOME_PUBLIC_READS.includes(path)) asked.add(path)
+    })
     await page.goto('/')
     await authJs.requested
     // All of them while auth-js is held: none waits for auth to initialise.
     await expect.poll(() => [...asked].sort(), { timeout: 10_000 }).toEqual([...HOME_PUBLIC_READS].sort())
     await page.getByRole('heading', { level: 2, name: '인기 강의' }).waitFor()
     await page.getByRole('region', { name: '진행 중인 이벤트' }).waitFor()
-    authJs.release()
-    await page.getByRole('link', { name: '로그인' }).first().waitFor()
+    release()
+    await page.getByText(`${learner.nickname}님`).waitFor()
   })
 })

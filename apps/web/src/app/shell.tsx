@@ -1,6 +1,7 @@
 import './shell.css'
 import type { ReactNode } from 'react'
 import { Outlet } from 'react-router'
+import { usePreloadAuthOnSignPages } from './sign-pages-auth.ts'
 import { SiteFooter } from './site-footer.tsx'
 import { SiteHeader } from './site-header.tsx'
 
@@ -9,6 +10,7 @@ import { SiteHeader } from './site-header.tsx'
  * the sections' tab bar (shell.css).
  */
 export function Shell(): ReactNode {
+  usePreloadAuthOnSignPages()
   return (
     <div className="shell">
       <a href="#main" className="skip-link">

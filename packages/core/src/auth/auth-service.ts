@@ -63,6 +63,11 @@ export interface AuthService extends ProfileCompletionCommands, AuthProfileComma
   readonly forServices: AuthForServices
   /** Restores the stored session (refreshing or checking its token). Idempotent; resolves when done. */
   start(): Promise<void>
+  /**
+   * Sets Supabase's auth client up now (auth-js is loaded when first needed: a stored session, a
+   * command), so a sign-in page's first command does not wait for it. Idempotent; never rejects.
+   */
+  preload(): void
   signInWithPassword(email: string, password: string): Promise<SignInResult>
   signUp(input: SignUpInput): Promise<SignUpResult>
   resendConfirmation(email: string): Promise<AuthActionResult>
@@ -119,8 +124,10 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
   const hooks = new Set<() => Promise<void>>()
   let videoPlaying = false
   const isVideoPlaying = () => videoPlaying || (deps.isVideoPlaying?.() ?? false)
+  /** supabase-js set up on first use (start-up's): only a stored session or a command loads auth-js. */
+  const supabase = () => startup.supabase()
   /** What every part of the service shares: the ports, the state and the stored session. */
-  const shared = { api, platform, clock, supabase: deps.supabase, store, events, persistence }
+  const shared = { api, platform, clock, supabase, store, events, persistence }
   const expire = () => endings.expireFromTimer()
   const notify = (notice: Notice) => flows.notify(notice)
   const session = createAuthSession({
@@ -137,7 +144,13 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
   const mail = { cooldown: createMailCooldown(clock), addresses: createMailedAddresses(platform.storage, clock) }
   const flows = createAuthFlowDeps({ ...shared, session, mail, clientEvents: deps.events })
   const { navigate, fail } = flows
-  const startup = createAuthStartup({ ...shared, session, logout: () => endings, navigate })
+  const startup = createAuthStartup({
+    ...shared,
+    makeSupabase: deps.supabase,
+    session,
+    logout: () => endings,
+    navigate,
+  })
   const endings = createAuthLogout({
     ...shared,
     session,
@@ -147,28 +160,24 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     announceToTabs: (userId) => startup.announceSignOut(userId),
     start: () => startup.start(),
   })
-  // Only /auth/callback runs it: its code is a chunk of its own, never in the way of a first paint.
-  // Asked for as the service is made and awaited with start-up (beside the session's restore, which
-  // loads more), so a command never waits on it after start, on a simulated clock neither. A load
-  // that fails is the callback's failure, never start-up's.
-  const oauthCallback = import('./flows/oauth-callback.ts').then(({ createOAuthCallbackHandler }) =>
-    createOAuthCallbackHandler(flows),
-  )
-  const oauthCallbackLoaded = oauthCallback.then(
-    () => undefined,
-    () => undefined,
-  )
-  const start = async () => {
-    await startup.start()
-    await oauthCallbackLoaded
-  }
+  const start = () => startup.start()
+  // Only /auth/callback runs it: its code is a chunk of its own, loaded when the callback first runs,
+  // so no other page fetches it. One handler per service (it knows a callback already handled). A
+  // load that fails is the callback's failure.
+  let oauthCallback: Promise<() => Promise<OAuthCallbackResult>> | null = null
   const runOAuthCallback = async (): Promise<OAuthCallbackResult> => {
+    oauthCallback ??= import('./flows/oauth-callback.ts').then(({ createOAuthCallbackHandler }) =>
+      createOAuthCallbackHandler(flows),
+    )
+    let handle: () => Promise<OAuthCallbackResult>
     try {
-      return (await oauthCallback)()
+      handle = await oauthCallback
     } catch {
+      oauthCallback = null
       flows.notify({ kind: 'error', message: messages.oauthProcessingError })
       return flows.fail(messages.oauthProcessingError, 'OAUTH_ERROR')
     }
+    return handle()
   }
   /** Commands start the service first if the app has not: the stored session is known before anything changes it. */
   const afterStart =
@@ -229,6 +238,11 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     apiAuth,
     forServices,
     start,
+    preload() {
+      startup.supabase().catch(() => {
+        // A load that failed is the failure of the command that needs it.
+      })
+    },
     signInWithPassword: afterStart((email: string, password: string) => signInWithPassword(flows, email, password)),
     signUp: afterStart((input: SignUpInput) => signUp(flows, input)),
     resendConfirmation: afterStart((email: string) => resendConfirmation(flows, email)),

@@ -13,7 +13,8 @@ export interface AuthStartupDeps {
   clock: Clock
   platform: Platform
   persistence: AuthPersistence
-  supabase: () => Promise<SupabaseAuth>
+  /** Makes supabase-js's auth client (loading auth-js); called at most once, through `supabase()`. */
+  makeSupabase: () => Promise<SupabaseAuth>
   session: AuthSession
   /** Late-bound: the logout needs start() too. */
   logout: () => AuthLogout
@@ -21,12 +22,16 @@ export interface AuthStartupDeps {
 }
 
 /**
- * The service's start-up, once: listen to the other tabs and to supabase-js's own refreshes, then
- * restore the stored session. It also owns what those subscriptions need to stop at dispose.
+ * The service's start-up, once: listen to the other tabs, then restore the stored session. It also
+ * owns supabase-js's set-up (listening to its own refreshes, its initialisation), done when something
+ * first needs it: a stored session's restore, or a command. A visitor with nothing stored never
+ * loads auth-js until they sign in. It owns what those subscriptions need to stop at dispose.
  */
 export interface AuthStartup {
   /** Idempotent; resolves when the stored session is restored (or found absent). */
   start(): Promise<void>
+  /** supabase-js's auth client, set up: what every part of the service uses. */
+  supabase(): Promise<SupabaseAuth>
   /** Tells the other tabs this one signed `userId` out (once started). */
   announceSignOut(userId: string | null): void
   readonly disposed: boolean
@@ -40,12 +45,31 @@ export function createAuthStartup(deps: AuthStartupDeps): AuthStartup {
   let disposed = false
   let tabs: CrossTabSignOut | null = null
 
+  let attached: Promise<SupabaseAuth> | null = null
+  const supabase = (): Promise<SupabaseAuth> => {
+    attached ??= deps.makeSupabase().then(async (auth) => {
+      if (disposed) return auth
+      const { data } = auth.onAuthStateChange((event, next) => {
+        // supabase-js refreshed by itself (its timer on the system clock): keep its tokens.
+        if (event === 'TOKEN_REFRESHED' && next) void session.adopt(next)
+      })
+      cleanups.push(() => data.subscription.unsubscribe())
+      try {
+        await auth.initialize()
+      } catch {
+        // Its stored session could not be recovered: the restore and the commands find none to use.
+      }
+      return auth
+    })
+    return attached
+  }
+
   const restore = () =>
     restoreSession({
       clock: deps.clock,
       persistence: deps.persistence,
       serverClock: session.serverClock,
-      supabase: deps.supabase,
+      supabase,
       refresher: session.refresher,
       begin: (active) => session.begin(active),
       current: () => session.current(),
@@ -64,18 +88,6 @@ export function createAuthStartup(deps: AuthStartupDeps): AuthStartup {
           tabs = crossTabSignOut(deps.platform.broadcast(broadcastChannels.auth), (userId) => {
             void deps.logout().signedOutElsewhere(userId)
           })
-          try {
-            const auth = await deps.supabase()
-            if (disposed) return
-            const { data } = auth.onAuthStateChange((event, next) => {
-              // supabase-js refreshed by itself (its timer on the system clock): keep its tokens.
-              if (event === 'TOKEN_REFRESHED' && next) void session.adopt(next)
-            })
-            cleanups.push(() => data.subscription.unsubscribe())
-            await auth.initialize()
-          } catch {
-            // supabase-js could not be loaded or set up: restore() below finds no session to use.
-          }
           await restore()
         })().catch(() => {
           session.settleSignedOut()
@@ -83,6 +95,7 @@ export function createAuthStartup(deps: AuthStartupDeps): AuthStartup {
       }
       return started
     },
+    supabase,
     announceSignOut(userId) {
       tabs?.announce(userId)
     },

@@ -4,12 +4,6 @@
  * headless or as accessible defaults. Importing it touches no browser global (SSR-safe).
  */
 
-export {
-  type EmailFieldError,
-  NEW_PASSWORD_MAX,
-  NEW_PASSWORD_MIN,
-  type NewPasswordFieldError,
-} from './account-form-rules.ts'
 export { useCourseClient } from './course-client-context.ts'
 export { CourseClientProvider, type CourseClientProviderProps } from './course-client-provider.tsx'
 export { DeviceLimitDialog, type DeviceLimitDialogProps } from './device-limit-dialog.tsx'

@@ -1,36 +1,25 @@
-import type { OAuthCallbackResult } from '@coursekit/core'
-import { useEffect, useRef, useState } from 'react'
+import { createOAuthCallbackFlow, type OAuthCallbackSnapshot } from '@coursekit/core'
+import { useEffect, useMemo } from 'react'
 import { useAuthService } from './use-auth.ts'
+import { useFlowSnapshot } from './use-flow.ts'
 
-export interface OAuthCallbackView {
-  /** `pending` until the core has an outcome; then the outcome's status. */
-  status: 'idle' | 'pending' | OAuthCallbackResult['status']
-  /** The outcome: signed-in (and where the app is going), verification-required, account-conflict, error. */
-  result: OAuthCallbackResult | null
-}
+export type OAuthCallbackView = OAuthCallbackSnapshot
 
 /**
- * For the /auth/callback page: runs `auth.handleOAuthCallback()` once when mounted (a second
- * effect under StrictMode shares the first run) and tells how it went. The core navigates
- * afterwards (to the target after 1 s, or back to sign-in).
+ * For the /auth/callback page (the core's OAuth callback flow): handles the callback once when
+ * mounted and enabled (a second effect under StrictMode shares the first run) and tells how it
+ * went; `pending` from the first render on. The core navigates afterwards.
  */
 export function useOAuthCallback(options: { enabled?: boolean } = {}): OAuthCallbackView {
   const auth = useAuthService()
   const enabled = options.enabled ?? true
-  const run = useRef<Promise<OAuthCallbackResult> | null>(null)
-  const [result, setResult] = useState<OAuthCallbackResult | null>(null)
-
+  const flow = useMemo(() => createOAuthCallbackFlow(auth), [auth])
   useEffect(() => {
-    if (!enabled) return
-    run.current ??= auth.handleOAuthCallback()
-    let current = true
-    void run.current.then((outcome) => {
-      if (current) setResult(outcome)
-    })
-    return () => {
-      current = false
-    }
-  }, [auth, enabled])
-
-  return { status: result ? result.status : enabled ? 'pending' : 'idle', result }
+    if (enabled) void flow.run()
+  }, [flow, enabled])
+  const snapshot = useFlowSnapshot(flow)
+  // Before the effect runs the flow is idle; an enabled page is already waiting for it.
+  return snapshot.status === 'idle' && enabled ? pending : snapshot
 }
+
+const pending: OAuthCallbackView = Object.freeze({ status: 'pending', result: null })

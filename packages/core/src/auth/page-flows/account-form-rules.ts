@@ -1,5 +1,5 @@
-import { VerifyLegacyPasswordRequest } from '@coursekit/core/contract'
 import * as z from 'zod/mini'
+import { VerifyLegacyPasswordRequest } from '../../contract/users.ts'
 
 /**
  * A new password as the auth service takes it: the contract's password, 6 to 72 characters (the
@@ -18,9 +18,18 @@ export type EmailFieldError = 'required' | 'invalid'
 /** What is wrong with a new password, or its repetition (`mismatch`): the page words it. */
 export type NewPasswordFieldError = 'required' | 'too-short' | 'too-long' | 'mismatch'
 
+/**
+ * A submitted form: a `FormData` (anything with `get(name)`) or its fields as plain strings. The
+ * core names no DOM type, so it reads a form by its `get` alone.
+ */
+export type FormInput = { get(name: string): unknown } | Readonly<Record<string, string>>
+
 /** A form's text field, '' when absent (a form without it, or a file). */
-export function textOf(form: FormData | Record<string, string>, name: string): string {
-  const value = form instanceof FormData ? form.get(name) : form[name]
+export function textOf(form: FormInput, name: string): string {
+  const value =
+    typeof form.get === 'function'
+      ? (form as { get(name: string): unknown }).get(name)
+      : (form as Readonly<Record<string, string>>)[name]
   return typeof value === 'string' ? value : ''
 }
 

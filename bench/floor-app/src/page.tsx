@@ -1,0 +1,3 @@
+export function Page() {
+  return <h1>코스킷</h1>
+}

@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defaultClientConditions, type InlineConfig } from 'vite'
 import { immutableAssetsPlugin } from './scripts/asset-cache-headers.ts'
+import { pretendardFacesPlugin } from './scripts/pretendard-faces.ts'
 import { type SecurityHeadersOptions, securityHeadersPlugin } from './scripts/security-headers.ts'
 
 /** This folder: the app's root, whoever loads the config (vite, the start program, the browser tests). */
@@ -27,6 +28,7 @@ export function webAppConfig(
     resolve: { conditions: ['@coursekit/source', ...defaultClientConditions] },
     plugins: [
       react(),
+      pretendardFacesPlugin(),
       tailwindcss(),
       securityHeadersPlugin(headers),
       immutableAssetsPlugin(),
@@ -39,6 +41,9 @@ export function webAppConfig(
       // every module a lazy chunk shares with the first load, and each file gzipped alone costs
       // more than the same code in one (apps/web/test/first-load-size.test.ts measures it).
       rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'first-load', tags: ['$initial'] }] } } },
+      // Pretendard's small slices stay files: inlined they would weigh on every page's font
+      // stylesheet, fetched or not.
+      assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
     },
   }
 }

@@ -122,10 +122,13 @@ const firstPaint = (page: Page) =>
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
   })
 
-/** The typeface comes once the page settles (web-font.ts): its swap is counted too. */
+/**
+ * The typeface comes once the page settles (web-font.ts): its swap is counted too. Its own faces,
+ * not 'Pretendard Fallback' (styles.css), the system font that draws until then.
+ */
 const webFontDrawn = (page: Page) =>
   page.waitForFunction(() =>
-    [...document.fonts].some((face) => face.family.includes('Pretendard') && face.status === 'loaded'),
+    [...document.fonts].some((face) => /^["']?Pretendard["']?$/.test(face.family) && face.status === 'loaded'),
   )
 
 describe('every page at 412×915 with slow data shifts no more than CLS 0.02 (issue 28)', () => {
@@ -164,7 +167,7 @@ describe('pictures arriving after the text move nothing (their boxes are reserve
     })
     // The typeface comes when the page settles, after the pictures here, and its swap redraws the
     // text by itself: without it (an empty stylesheet) what moves is the pictures' doing alone.
-    await page.route('**/assets/pretendardvariable-*.css', (route) =>
+    await page.route('**/assets/pretendard-faces-*.css', (route) =>
       route.fulfill({ contentType: 'text/css', body: '' }),
     )
     return release

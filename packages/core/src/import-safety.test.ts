@@ -6,9 +6,8 @@ import { describe, expect, it } from 'vitest'
  * Loads the core's entry in a fresh Node process whose browser globals (and timers) report every
  * touch with the module that made it. A fresh process, because this one has the modules cached.
  *
- * Two sources are not the core's and are left out: Node's own internals (reading `fetch` loads
- * undici, which reads `performance`), and node-fetch-native, which ofetch's Node build imports and
- * which probes `typeof window` (absent in Node; bundlers give browsers ofetch's build without it).
+ * Node's own internals are not the core's and are left out (reading `fetch` loads undici, which
+ * reads `performance`).
  */
 const probe = `
 const touched = []
@@ -21,7 +20,7 @@ for (const name of watched) {
     configurable: true,
     get() {
       const caller = new Error().stack.split('\\n')[2] ?? ''
-      if (!caller.includes('node:internal') && !caller.includes('/node-fetch-native/')) touched.push(name + ' ' + caller.trim())
+      if (!caller.includes('node:internal')) touched.push(name + ' ' + caller.trim())
       return original && ('value' in original ? original.value : original.get?.call(globalThis))
     },
     set() { touched.push(name + '=') },

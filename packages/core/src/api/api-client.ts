@@ -1,4 +1,3 @@
-import { createFetch } from 'ofetch'
 import type * as z from 'zod/mini'
 import { type EndpointRouteName, endpointPath, endpointRoutes, type HttpMethod } from '../contract/endpoint-routes.ts'
 import type { EndpointName, EndpointResponse, Endpoints } from '../contract/endpoints.ts'
@@ -18,7 +17,6 @@ import type { ApiUrls } from './api-urls.ts'
 import { waitForAuthInitialized } from './auth-wait.ts'
 import {
   abortedFailure,
-  causeOf,
   describe,
   disposedFailure,
   invalidRequest,
@@ -27,6 +25,7 @@ import {
 } from './client-failures.ts'
 import { endpointSchemas, responseCheck, schemaCheck } from './endpoint-schemas.ts'
 import { requestHeaders } from './request-headers.ts'
+import { requestInit } from './request-init.ts'
 import { requestSignals } from './request-signal.ts'
 import type { RequestTarget } from './request-target.ts'
 import {
@@ -61,7 +60,6 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   const resolveTarget = deps.urls.target
   const headersFor = requestHeaders(deps.userAgent)
   const signalFor = requestSignals(deps.lifetime, deps.clock)
-  const ofetch = createFetch({ fetch: deps.fetch as typeof globalThis.fetch })
   const recovery = new UnauthorizedRecovery({ auth: deps.auth, events: deps.events, location: deps.location })
   // Requests whose 5xx was told (`METHOD url`): the next success of the same request says `settled`.
   const failedTopics = new Set<string>()
@@ -125,19 +123,13 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
       let response: Response
       try {
-        response = await ofetch.raw(target.url, {
-          method,
-          headers: headersFor(sendsBearer ? token : null, options.headers),
-          body: options.body as RequestInit['body'] | Record<string, unknown>,
-          signal,
-          responseType: 'stream',
-          retry: false,
-          ignoreResponseError: true,
-        })
+        response = await deps.fetch(
+          target.url,
+          requestInit(method, headersFor(sendsBearer ? token : null, options.headers), options.body, signal),
+        )
       } catch (error) {
-        const cause = causeOf(error)
         return (
-          interrupted(error) ?? (cause instanceof MalformedReplyError ? malformedReply(cause) : networkFailure(cause))
+          interrupted(error) ?? (error instanceof MalformedReplyError ? malformedReply(error) : networkFailure(error))
         )
       }
       if (!isHttpResponse(response)) {

@@ -32,11 +32,6 @@ export function abortedFailure(): ApiFailure {
   return failure({ error: 'request failed: aborted', status: 0, code: clientErrorCodes.aborted })
 }
 
-/** ofetch wraps the transport's error; the original is what a log wants. */
-export function causeOf(error: unknown): unknown {
-  return error instanceof Error && error.cause !== undefined ? error.cause : error
-}
-
 export function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
 }

@@ -2,11 +2,11 @@
  * The headers a request starts with: accept, the user agent, and the bearer token when it goes; a
  * caller's own headers are added on top (and may replace these).
  *
- * ofetch copies whatever it is given into a new `Headers`. Copying a `Headers` is several times
- * cheaper than converting a plain object, which checks every character (most of them the token's).
- * So a request without headers of its own gets a `Headers` made once per token and shared; sharing
- * is safe because nothing changes it after it is made (ofetch only reads it, into its copy).
- * Making one may throw (a token that is no header value), as ofetch's own conversion would.
+ * fetch copies whatever it is given into the request's own headers. Copying a `Headers` is several
+ * times cheaper than converting a plain object, which checks every character (most of them the
+ * token's). So a request without headers of its own gets a `Headers` made once per token and shared;
+ * sharing is safe because nothing changes it after it is made (fetch and request-init.ts only read
+ * it). Making one may throw (a token that is no header value), as fetch's own conversion would.
  */
 export function requestHeaders(userAgent: string | null) {
   let anonymous: Headers | null = null

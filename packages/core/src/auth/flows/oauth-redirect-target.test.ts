@@ -3,6 +3,9 @@ import { createTestWorld } from '@coursekit/mock-server/testing'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { type AuthHarness, createAuthHarness } from '../auth-test-harness.ts'
+// The callback's handler is a chunk the service loads when the callback first runs: loaded here
+// first, so the simulated clock below does not race past a cold import in real time.
+import './oauth-callback.ts'
 import { encodeOAuthState } from './oauth-state.ts'
 import { attackTarget, DOT_SEGMENT_ESCAPES, staysOn } from './redirect-target-arbitraries.ts'
 

@@ -7,10 +7,11 @@ import {
   type ProfileFields,
   type UserProfile,
 } from '@coursekit/core'
-import { useMemo, useSyncExternalStore } from 'react'
+import { useMemo } from 'react'
 import { useCourseClient } from './course-client-context.ts'
 import { shallowEqual } from './shallow-equal.ts'
 import { useAuth, useAuthService } from './use-auth.ts'
+import { useFlowSnapshot } from './use-flow.ts'
 
 export interface ProfileCompletionView extends ProfileCompletionSnapshot {
   /** The profile as saved now (null before it is read, or signed out): prefill the form with it. */
@@ -51,7 +52,7 @@ export function useProfileCompletion(): ProfileCompletionView {
   const auth = useAuthService()
   // Creating a flow has no effect until it is subscribed, so a discarded one costs nothing.
   const flow = useMemo(() => createProfileCompletionFlow(auth, client.clock), [auth, client])
-  const snapshot = useSyncExternalStore(flow.subscribe, flow.getSnapshot, flow.getSnapshot)
+  const snapshot = useFlowSnapshot(flow)
   const { profile } = useAuth(selectSaved, shallowEqual)
   const commands = useMemo(
     () => ({

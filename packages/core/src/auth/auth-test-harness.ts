@@ -16,6 +16,10 @@ import type { SimulatedClock } from '../testing/index.ts'
 import type { OAuthCallbackResult } from './auth-command-results.ts'
 import type { AuthEvents } from './auth-events.ts'
 import type { AuthService } from './auth-service.ts'
+// The OAuth callback's handler, which the service imports when a callback first runs, loaded with the
+// harness: a test's clock steps would otherwise race the loading of its module (a cold load under
+// load outlasts `callback()`'s 3 s of steps, and the callback then waits on a clock nobody moves).
+import './flows/oauth-callback.ts'
 
 export { HOUR, MINUTE } from '../kernel/time-units.ts'
 export { APP_ORIGIN } from '../testing/index.ts'

@@ -1,9 +1,6 @@
 import { demoAccounts } from '@coursekit/mock-server'
 import { describe, expect, it } from 'vitest'
 import { APP_ORIGIN, consent, createAuthHarness } from '../auth-test-harness.ts'
-// The handler the service loads when a callback first runs, loaded here up front (as a page's chunk
-// is before it runs), so the clock's steps below never race the loading of its module.
-import '../flows/oauth-callback.ts'
 import { createOAuthCallbackFlow } from './oauth-callback-flow.ts'
 import { watch } from './page-flow-test-steps.ts'
 

@@ -1,5 +1,6 @@
 import type { ApiAuthPort } from '../api/api-auth-port.ts'
 import type { ApiClient } from '../api/api-client-types.ts'
+import { clientErrorCodes } from '../api/api-error.ts'
 import type { AuthForServices } from '../kernel/auth-for-services.ts'
 import type { Clock } from '../kernel/clock.ts'
 import { type ClientEvents, createEmitter, type EventEmitter, type Notice } from '../kernel/emitter.ts'
@@ -8,6 +9,7 @@ import type { Platform } from '../kernel/ports.ts'
 import { createStore, type ReadableStore } from '../kernel/store.ts'
 import type {
   AuthActionResult,
+  AuthFailure,
   OAuthCallbackResult,
   OAuthStartResult,
   SignInResult,
@@ -21,19 +23,15 @@ import { createAuthStartup } from './auth-startup.ts'
 import { type AuthState, initialAuthState } from './auth-store-state.ts'
 import { isExpiring } from './auth-token.ts'
 import { type AccountLinkRequest, createAccountLink } from './flows/account-link.ts'
-import { resendConfirmation, type SignUpInput, signUp } from './flows/auth-account.ts'
+import type { SignUpInput } from './flows/auth-account.ts'
 import { createAuthLogout } from './flows/auth-logout.ts'
-import { requestPasswordReset, updatePassword } from './flows/auth-password-reset.ts'
-import { signInWithPassword } from './flows/auth-password-sign-in.ts'
-import { type OAuthProvider, type OAuthStartOptions, startOAuthSignIn } from './flows/oauth-sign-in.ts'
+import type { OAuthProvider, OAuthStartOptions } from './flows/oauth-sign-in.ts'
 import { createMailCooldown, type MailCooldown } from './mail/mail-cooldown.ts'
 import { createMailedAddresses, type MailPurpose } from './mail/mailed-addresses.ts'
 import { type AuthProfileCommands, createAuthProfileCommands } from './profile/auth-profile-commands.ts'
 import { createProfileSync } from './profile/auth-profile-sync.ts'
-import {
-  createProfileCompletionCommands,
-  type ProfileCompletionCommands,
-} from './profile/profile-completion-commands.ts'
+import type { ProfileCompletionCommands, ProfileCompletionInput } from './profile/profile-completion-commands.ts'
+import { takeProfileReturnTarget } from './profile/profile-redirect.ts'
 import { createServerClock } from './server-clock.ts'
 import type { SupabaseAuth, SupabaseSessionAccess } from './supabase/supabase-client.ts'
 
@@ -187,6 +185,47 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       return command(...args)
     }
 
+  // The commands of the sign-in, sign-up, password and profile-completion pages: one chunk, loaded
+  // with the first of them (or by preload on those pages), never on a first paint elsewhere. A load
+  // that fails is that command's failure, as a request that could not go; the next one tries again.
+  let commandsLoad: Promise<typeof import('./auth-commands.ts')> | null = null
+  const commands = () => {
+    commandsLoad ??= import('./auth-commands.ts').catch((error: unknown) => {
+      commandsLoad = null
+      throw error
+    })
+    return commandsLoad
+  }
+  const lazyCommand =
+    <Args extends unknown[], Result>(
+      run: (loaded: Awaited<ReturnType<typeof commands>>, ...args: Args) => Promise<Result>,
+    ) =>
+    async (...args: Args): Promise<Result | AuthFailure> => {
+      let loaded: Awaited<ReturnType<typeof commands>>
+      try {
+        loaded = await commands()
+      } catch {
+        return fail('request failed: network error', clientErrorCodes.network)
+      }
+      return run(loaded, ...args)
+    }
+  let completion: ProfileCompletionCommands | null = null
+  const completionCommands = (loaded: Awaited<ReturnType<typeof commands>>) => {
+    completion ??= loaded.createProfileCompletionCommands({
+      api,
+      clock,
+      platform,
+      session,
+      profiles,
+      store,
+      events,
+      fail,
+      navigate,
+      notify,
+    })
+    return completion
+  }
+
   const apiAuth: ApiAuthPort = {
     getAccessToken: () => session.current()?.accessToken ?? null,
     getUserId: () => session.current()?.user.id ?? null,
@@ -221,37 +260,43 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
 
   return {
     ...profileCommands,
-    ...createProfileCompletionCommands({
-      api,
-      clock,
-      platform,
-      session,
-      profiles,
-      store,
-      events,
-      fail,
-      navigate,
-      notify,
-    }),
+    sendPhoneCode: lazyCommand((loaded, phone: string) => completionCommands(loaded).sendPhoneCode(phone)),
+    verifyPhoneCode: lazyCommand((loaded, phone: string, code: string) =>
+      completionCommands(loaded).verifyPhoneCode(phone, code),
+    ),
+    completeProfile: lazyCommand((loaded, input: ProfileCompletionInput) =>
+      completionCommands(loaded).completeProfile(input),
+    ),
+    skipProfileCompletion() {
+      const target = takeProfileReturnTarget(platform.sessionStorage, platform.location.current().origin)
+      navigate(target, { replace: true })
+      return target
+    },
     store,
     events,
     apiAuth,
     forServices,
     start,
     preload() {
+      // What a sign-in page's first command needs: auth-js and the commands' chunk.
       startup.supabase().catch(() => {
         // A load that failed is the failure of the command that needs it.
       })
+      commands().catch(() => {})
     },
-    signInWithPassword: afterStart((email: string, password: string) => signInWithPassword(flows, email, password)),
-    signUp: afterStart((input: SignUpInput) => signUp(flows, input)),
-    resendConfirmation: afterStart((email: string) => resendConfirmation(flows, email)),
-    requestPasswordReset: afterStart((email: string) => requestPasswordReset(flows, email)),
+    signInWithPassword: afterStart(
+      lazyCommand((loaded, email: string, password: string) => loaded.signInWithPassword(flows, email, password)),
+    ),
+    signUp: afterStart(lazyCommand((loaded, input: SignUpInput) => loaded.signUp(flows, input))),
+    resendConfirmation: afterStart(lazyCommand((loaded, email: string) => loaded.resendConfirmation(flows, email))),
+    requestPasswordReset: afterStart(lazyCommand((loaded, email: string) => loaded.requestPasswordReset(flows, email))),
     mailCooldown: { secondsLeft: mail.cooldown.secondsLeft, subscribe: mail.cooldown.subscribe },
     mailedAddress: (purpose: MailPurpose) => mail.addresses.recall(purpose),
-    updatePassword: afterStart((password: string) => updatePassword(flows, password)),
-    signInWithOAuth: afterStart((provider: OAuthProvider, options?: OAuthStartOptions) =>
-      startOAuthSignIn(flows, provider, options),
+    updatePassword: afterStart(lazyCommand((loaded, password: string) => loaded.updatePassword(flows, password))),
+    signInWithOAuth: afterStart(
+      lazyCommand((loaded, provider: OAuthProvider, options?: OAuthStartOptions) =>
+        loaded.startOAuthSignIn(flows, provider, options),
+      ),
     ),
     handleOAuthCallback: afterStart(runOAuthCallback),
     linkAccountAfterSignIn: accountLink.linkAfterSignIn,

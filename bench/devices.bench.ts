@@ -15,6 +15,7 @@ import {
   createMemoryLocks,
   createMemoryStorage,
   createSimulatedClock,
+  loadDeviceSessionEngine,
   type SimulatedClock,
 } from '@coursekit/core/testing'
 import { createMockBackend, type MockBackend } from '@coursekit/mock-server'
@@ -27,6 +28,8 @@ const TRACKER = '/api/v2/session-tracker'
 
 /** A backend on a simulated clock, with a fetch that counts requests by path and knows what is in flight. */
 async function world(options: { deviceLimit?: number } = {}) {
+  // The code that runs device sessions, as a signed-in page has it (loaded at its sign-in).
+  await loadDeviceSessionEngine()
   const clock = createSimulatedClock()
   const backend = await createMockBackend({
     clock,

@@ -33,7 +33,7 @@ test('the JS / loads before its first paint is at most 142.1 kB gzipped', async 
   expect(bytes).toBeLessThanOrEqual(FIRST_LOAD_GOAL_BYTES)
 })
 
-test("sonner, Supabase auth-js and es-hangul's 초성 search are not among the first scripts", async () => {
+test("sonner, Supabase auth-js, es-hangul's 초성 search and the device session's engine are not among the first scripts", async () => {
   const html = await readFile(new URL('index.html', build), 'utf8')
   for (const file of firstLoadScripts(html)) {
     const code = await readFile(new URL(`.${file}`, build), 'utf8')
@@ -42,6 +42,8 @@ test("sonner, Supabase auth-js and es-hangul's 초성 search are not among the f
     expect(code.includes('supabase.auth.token'), `auth-js in ${file}`).toBe(false)
     // getChoseong's option, which the catalogue's search passes: the catalogue's chunk has it.
     expect(code.includes('keepNonHangul'), `es-hangul's getChoseong in ${file}`).toBe(false)
+    // The heartbeat lock's name: the device session's engine, loaded when someone signs in.
+    expect(code.includes('coursekit.device-heartbeat:'), `the device session's engine in ${file}`).toBe(false)
   }
 })
 

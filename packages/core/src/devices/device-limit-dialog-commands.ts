@@ -1,15 +1,23 @@
+import type { ApiClient } from '../api/api-client-types.ts'
 import { messages } from '../kernel/messages.ts'
 import { noticeTopics } from '../kernel/notice-topics.ts'
-import type { DeviceContext } from './device-context.ts'
+import type { Store } from '../kernel/store.ts'
 import type { DeviceLimitDialog, DeviceLimitDialogState } from './device-limit-dialog.ts'
 import type { DeviceListCache } from './device-list-cache.ts'
+import { type DeviceNotices, safeCall } from './device-notices.ts'
+import type { DeviceSessionState } from './device-public-types.ts'
 import type { DeviceRegistration } from './device-registration.ts'
+import type { DeviceSession } from './device-session.ts'
 
-/** What the device-limit dialog's commands need of the device session. */
-export type LimitDialogSession = Pick<
-  DeviceContext,
-  'api' | 'generation' | 'notice' | 'requireSession' | 'safeCall' | 'store'
->
+export interface LimitDialogDeps {
+  api: ApiClient
+  store: Store<DeviceSessionState>
+  notices: DeviceNotices
+  session: DeviceSession
+  devices: DeviceListCache
+  /** After a removal, this device registers in the freed slot. */
+  registration: DeviceRegistration
+}
 
 /**
  * The dialog's commands. Removing the selected device uses force-logout with this device's id as
@@ -21,12 +29,8 @@ export type LimitDialogSession = Pick<
  * A device that is already gone (404: it expired or was removed meanwhile) is no reason to fail:
  * the registration is retried all the same, so nobody is locked out by a device that no longer exists.
  */
-export function createLimitDialogCommands(
-  ctx: LimitDialogSession,
-  registration: DeviceRegistration,
-  devices: DeviceListCache,
-): DeviceLimitDialog {
-  const { store } = ctx
+export function createLimitDialogCommands(deps: LimitDialogDeps): DeviceLimitDialog {
+  const { api, store, notices, session, devices, registration } = deps
 
   const patch = (fields: Partial<DeviceLimitDialogState>) =>
     store.setState((state) => (state.limitDialog ? { limitDialog: { ...state.limitDialog, ...fields } } : {}))
@@ -47,21 +51,21 @@ export function createLimitDialogCommands(
         patch({ error: messages.selectDeviceToRemove })
         return false
       }
-      const session = ctx.requireSession(false)
-      if ('ok' in session) {
-        patch({ error: session.error })
+      const own = session.requireSession(false)
+      if ('ok' in own) {
+        patch({ error: own.error })
         return false
       }
-      const generation = ctx.generation
+      const generation = session.generation
       patch({ removing: true, error: null })
-      const response = await ctx.safeCall(() =>
-        ctx.api.call(
+      const response = await safeCall(() =>
+        api.call(
           'forceLogout',
-          { params: { sessionId: dialog.selectedId! }, query: { newSessionId: session.sessionId } },
+          { params: { sessionId: dialog.selectedId! }, query: { newSessionId: own.sessionId } },
           { notify: false },
         ),
       )
-      if (generation !== ctx.generation) return false
+      if (generation !== session.generation) return false
       if (!response.ok && response.status !== 404) {
         // Spec section 8's two messages: the server refused the removal (it answered), or the removal
         // came to no answer at all (the connection dropped, or the client failed: status 0).
@@ -70,9 +74,9 @@ export function createLimitDialogCommands(
         return false
       }
       devices.invalidate()
-      if (response.ok) ctx.notice('success', messages.deviceRemoved, noticeTopics.deviceRegistration)
+      if (response.ok) notices.notice('success', messages.deviceRemoved, noticeTopics.deviceRegistration)
       const registered = await registration.register()
-      if (generation !== ctx.generation) return false
+      if (generation !== session.generation) return false
       // At the limit again, the registration refreshed the dialog's list instead: it stays open.
       if (store.getState().status !== 'limit-reached') store.setState({ limitDialog: null })
       return registered.ok

@@ -1,62 +1,65 @@
+import type { ApiClient } from '../api/api-client-types.ts'
 import type { ServerStateHint } from '../contract/session-tracker.ts'
+import type { Clock } from '../kernel/clock.ts'
 import { messages } from '../kernel/messages.ts'
 import { noticeTopics } from '../kernel/notice-topics.ts'
-import type { DeviceContext } from './device-context.ts'
+import type { Store } from '../kernel/store.ts'
+import type { DeviceEviction } from './device-eviction.ts'
+import type { ServerHints } from './device-hint-receiver.ts'
+import type { Heartbeat } from './device-lease-heartbeat.ts'
 import { createDeviceListCache, type DeviceListCache } from './device-list-cache.ts'
-import { commandFailure, type DeviceCommandResult, type DeviceListResult } from './device-public-types.ts'
+import { type DeviceNotices, safeCall } from './device-notices.ts'
+import {
+  commandFailure,
+  type DeviceCommandResult,
+  type DeviceListResult,
+  type DeviceSessionState,
+} from './device-public-types.ts'
 import type { DeviceRegistration } from './device-registration.ts'
 import { isHintFresh } from './device-server-hint.ts'
+import type { DeviceSession } from './device-session.ts'
 
-/** What device management needs of the device session. */
-export type ManagementSession = Pick<
-  DeviceContext,
-  | 'api'
-  | 'applyHint'
-  | 'clock'
-  | 'evict'
-  | 'evictIfRevoked'
-  | 'generation'
-  | 'noteContact'
-  | 'notice'
-  | 'requireSession'
-  | 'safeCall'
-  | 'sendHeartbeat'
-  | 'store'
-  | 'superseded'
-  | 'userId'
->
+export interface ManagementDeps {
+  api: ApiClient
+  clock: Clock
+  store: Store<DeviceSessionState>
+  notices: DeviceNotices
+  session: DeviceSession
+  heartbeat: Heartbeat
+  hints: ServerHints
+  eviction: DeviceEviction
+  devices: DeviceListCache
+  /** A command on a device not registered yet registers it first. */
+  registration: DeviceRegistration
+}
 
 /**
  * The user's devices (spec section 7): the list (cached 60 s, one request however many callers),
  * removing a device, force-logout, ending the other devices' watches, and the server-state hint
  * (trusted 30 s).
  */
-export function createDeviceManagement(
-  ctx: ManagementSession,
-  devices: DeviceListCache,
-  registration: DeviceRegistration,
-) {
-  const { store, api, clock } = ctx
+export function createDeviceManagement(deps: ManagementDeps) {
+  const { api, clock, store, notices, session, heartbeat, hints, eviction, devices, registration } = deps
   let stateFlight: Promise<ServerStateHint | null> | null = null
 
   function listDevices(options: { force?: boolean } = {}): Promise<DeviceListResult> {
-    if (ctx.userId === null) return Promise.resolve(ctx.requireSession(false) as DeviceListResult)
+    if (session.userId === null) return Promise.resolve(session.requireSession(false) as DeviceListResult)
     return devices.get(options)
   }
 
   /** DELETE sessions/{id}: 기기가 성공적으로 제거되었습니다 / 기기를 삭제할 수 없습니다. */
   async function removeDevice(id: string): Promise<DeviceCommandResult> {
-    if (ctx.userId === null) return ctx.requireSession(true) as DeviceCommandResult
-    const generation = ctx.generation
-    const response = await ctx.safeCall(() => api.call('removeSession', { params: { id } }, { notify: false }))
+    if (session.userId === null) return session.requireSession(true) as DeviceCommandResult
+    const generation = session.generation
+    const response = await safeCall(() => api.call('removeSession', { params: { id } }, { notify: false }))
     if (!response.ok) {
-      if (generation === ctx.generation) store.setState({ lastError: messages.cannotDeleteDevice })
-      ctx.notice('error', messages.cannotDeleteDevice, noticeTopics.deviceRemoval)
+      if (generation === session.generation) store.setState({ lastError: messages.cannotDeleteDevice })
+      notices.notice('error', messages.cannotDeleteDevice, noticeTopics.deviceRemoval)
       return commandFailure(messages.cannotDeleteDevice, response.code, response.status)
     }
     devices.invalidate()
-    ctx.notice('success', messages.deviceRemoved, noticeTopics.deviceRemoval)
-    if (generation === ctx.generation) signedOutHere(id)
+    notices.notice('success', messages.deviceRemoved, noticeTopics.deviceRemoval)
+    if (generation === session.generation) signedOutHere(id)
     return { ok: true }
   }
 
@@ -65,19 +68,17 @@ export function createDeviceManagement(
    * newSessionId the server registers this device in the freed slot in the same step.
    */
   async function forceLogout(sessionId: string, options: { newSessionId?: string } = {}): Promise<DeviceCommandResult> {
-    if (ctx.userId === null) return ctx.requireSession(true) as DeviceCommandResult
-    const generation = ctx.generation
+    if (session.userId === null) return session.requireSession(true) as DeviceCommandResult
+    const generation = session.generation
     const query = options.newSessionId === undefined ? undefined : { newSessionId: options.newSessionId }
-    const response = await ctx.safeCall(() =>
-      api.call('forceLogout', { params: { sessionId }, query }, { notify: false }),
-    )
+    const response = await safeCall(() => api.call('forceLogout', { params: { sessionId }, query }, { notify: false }))
     if (!response.ok) {
-      if (generation === ctx.generation) store.setState({ lastError: messages.cannotForceLogoutDevice })
-      ctx.notice('error', messages.cannotForceLogoutDevice, noticeTopics.deviceRemoval)
+      if (generation === session.generation) store.setState({ lastError: messages.cannotForceLogoutDevice })
+      notices.notice('error', messages.cannotForceLogoutDevice, noticeTopics.deviceRemoval)
       return commandFailure(messages.cannotForceLogoutDevice, response.code, response.status)
     }
     devices.invalidate()
-    if (generation !== ctx.generation) return { ok: true }
+    if (generation !== session.generation) return { ok: true }
     signedOutHere(sessionId)
     const own = store.getState()
     // The server registered this device in the freed slot: take it up (heartbeats, state).
@@ -88,34 +89,34 @@ export function createDeviceManagement(
   /** The user removed this very device from its own list: its session is over. */
   function signedOutHere(id: string): void {
     if (id !== store.getState().sessionId) return
-    ctx.evict('removed', messages.deviceRemoved, true, true)
+    eviction.evict('removed', messages.deviceRemoved, true, true)
   }
 
   /** POST terminate-others: 다른 기기 시청이 종료되었습니다. / 다른 기기 세션을 종료할 수 없습니다 */
   async function terminateOthers(videoId: string): Promise<DeviceCommandResult> {
-    const session = ctx.requireSession(true)
-    if ('ok' in session) return session
+    const own = session.requireSession(true)
+    if ('ok' in own) return own
     if (!store.getState().isInitialized) {
       const registered = await registration.register()
       if (!registered.ok) return registered
     }
     const { sessionId } = store.getState()
-    if (sessionId === null) return ctx.superseded()
-    const generation = ctx.generation
-    const sentAt = ctx.noteContact(false)
-    const response = await ctx.safeCall(() =>
+    if (sessionId === null) return session.superseded()
+    const generation = session.generation
+    const sentAt = heartbeat.noteContact(false)
+    const response = await safeCall(() =>
       api.call('terminateOthers', { body: { videoId, sessionId } }, { notify: false }),
     )
-    if (generation !== ctx.generation) return ctx.superseded()
+    if (generation !== session.generation) return session.superseded()
     if (response.ok) {
       devices.invalidate()
-      ctx.applyHint(response.data.serverState, sentAt, true)
-      ctx.notice('success', messages.otherDeviceWatchEnded)
+      hints.apply(response.data.serverState, sentAt, true)
+      notices.notice('success', messages.otherDeviceWatchEnded)
       return { ok: true }
     }
-    ctx.evictIfRevoked(response)
+    eviction.evictIfRevoked(response)
     store.setState({ lastError: messages.cannotTerminateOtherSessions })
-    ctx.notice('error', messages.cannotTerminateOtherSessions)
+    notices.notice('error', messages.cannotTerminateOtherSessions)
     return commandFailure(messages.cannotTerminateOtherSessions, response.code, response.status)
   }
 
@@ -129,7 +130,7 @@ export function createDeviceManagement(
       return Promise.resolve(state.serverState)
     }
     if (stateFlight) return stateFlight
-    const flight = ctx.sendHeartbeat().then(() => store.getState().serverState)
+    const flight = heartbeat.send().then(() => store.getState().serverState)
     stateFlight = flight
     const clear = () => {
       if (stateFlight === flight) stateFlight = null
@@ -142,13 +143,13 @@ export function createDeviceManagement(
 }
 
 /** The device list cache of one service: GET session-tracker/sessions behind the 60 s cache. */
-export function createDeviceListCacheFor(ctx: Pick<DeviceContext, 'api' | 'clock' | 'safeCall'>): DeviceListCache {
+export function createDeviceListCacheFor(api: ApiClient, clock: Clock): DeviceListCache {
   return createDeviceListCache({
-    clock: ctx.clock,
+    clock,
     async load(): Promise<DeviceListResult> {
-      const response = await ctx.safeCall(() => ctx.api.call('listSessions'))
+      const response = await safeCall(() => api.call('listSessions'))
       if (!response.ok) return commandFailure(response.error, response.code, response.status)
-      return { ok: true, devices: response.data.sessions, fetchedAt: ctx.clock.now() }
+      return { ok: true, devices: response.data.sessions, fetchedAt: clock.now() }
     },
   })
 }

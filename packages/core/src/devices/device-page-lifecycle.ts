@@ -1,25 +1,35 @@
+import type { ApiClient } from '../api/api-client-types.ts'
+import type { ApiUrls } from '../api/api-urls.ts'
 import { endpointRoutes as endpoints } from '../contract/endpoint-routes.ts'
-import type { DeviceContext } from './device-context.ts'
+import type { Platform } from '../kernel/ports.ts'
+import type { Store } from '../kernel/store.ts'
+import type { Heartbeat } from './device-lease-heartbeat.ts'
+import { safeCall } from './device-notices.ts'
+import type { DeviceSessionState } from './device-public-types.ts'
 import type { DeviceRegistration } from './device-registration.ts'
+import type { DeviceSession } from './device-session.ts'
 import type { DeviceWatch } from './device-watch.ts'
+import type { WatchPresence } from './device-watch-presence.ts'
+import type { DeviceTabs } from './tabs/device-tabs.ts'
 
-/** What the page's comings and goings need of the device session. */
-export type PageLifecycleSession = Pick<
-  DeviceContext,
-  | 'accessToken'
-  | 'api'
-  | 'noteEnded'
-  | 'otherTabWatching'
-  | 'platform'
-  | 'post'
-  | 'postWatch'
-  | 'safeCall'
-  | 'scheduler'
-  | 'store'
-  | 'urls'
-  | 'userId'
-  | 'watchInDoubt'
->
+export interface PageLifecycleDeps {
+  api: ApiClient
+  /** The API's URLs: the beacons go around the API client. */
+  urls: ApiUrls
+  platform: Platform
+  store: Store<DeviceSessionState>
+  /**
+   * The current access token, for the end-watch sent while the page goes away (a beacon cannot wait
+   * for the API client).
+   */
+  accessToken: () => string | null | Promise<string | null>
+  session: DeviceSession
+  tabs: DeviceTabs
+  heartbeat: Heartbeat
+  presence: WatchPresence
+  registration: DeviceRegistration
+  watch: DeviceWatch
+}
 
 /**
  * The page's comings and goings:
@@ -34,30 +44,26 @@ export type PageLifecycleSession = Pick<
  *   and a failed registration is tried again;
  * - logout: POST end (public), as a beacon when the page is going away.
  */
-export function createDevicePageLifecycle(
-  ctx: PageLifecycleSession,
-  registration: DeviceRegistration,
-  watch: DeviceWatch,
-) {
-  const { store, platform } = ctx
+export function createDevicePageLifecycle(deps: PageLifecycleDeps) {
+  const { api, urls, platform, store, accessToken, session, tabs, heartbeat, presence, registration, watch } = deps
   /** The video whose watch the page hide ended, to restore if the page comes back. */
   let watchEndedOnHide: string | null = null
   /** pagehide fired and the page has not become visible since: requests may not outlive it. */
   let pageGone = false
 
-  const urlOf = (path: string) => ctx.urls.url(path)
+  const urlOf = (path: string) => urls.url(path)
 
   function onPageHide(): void {
     pageGone = true
     const { isWatchingVideo, videoId, sessionId } = store.getState()
-    if (!isWatchingVideo && ctx.watchInDoubt && sessionId !== null) {
+    if (!isWatchingVideo && presence.inDoubt && sessionId !== null) {
       // A watch the server may hold while nothing plays: the page's last chance to end it.
-      if (!ctx.otherTabWatching) sendEndWatch(sessionId)
+      if (!presence.otherTabWatching) sendEndWatch(sessionId)
       return
     }
     if (!isWatchingVideo || videoId === null || sessionId === null) return
-    ctx.postWatch(null)
-    if (ctx.otherTabWatching) return
+    presence.post(null)
+    if (presence.otherTabWatching) return
     watchEndedOnHide = videoId
     sendEndWatch(sessionId)
   }
@@ -69,7 +75,7 @@ export function createDevicePageLifecycle(
       if (token) platform.beacon.send(url, body, { headers: { authorization: `Bearer ${token}` } })
     }
     try {
-      const token = ctx.accessToken()
+      const token = accessToken()
       // A synchronous token goes out inside the pagehide handler; a stored one a microtask later,
       // which browsers still allow while the page is being hidden.
       if (typeof token === 'string' || token === null) send(token)
@@ -93,8 +99,8 @@ export function createDevicePageLifecycle(
     // The person is back: unless the device was in touch within the skip gap, a heartbeat goes now,
     // so a device signed out elsewhere hears it as they return. Only the lead tab's scheduler runs,
     // so only the lead tab sends it.
-    ctx.scheduler.sendIfStale()
-    if (ctx.userId !== null && (state.status === 'failed' || state.status === 'skipped')) {
+    heartbeat.sendIfStale()
+    if (session.userId !== null && (state.status === 'failed' || state.status === 'skipped')) {
       void registration.register()
     }
   }
@@ -105,15 +111,15 @@ export function createDevicePageLifecycle(
    * request that cannot be sent is handed to the beacon too.
    */
   async function sendEnd(sessionId: string): Promise<void> {
-    ctx.noteEnded(sessionId)
-    ctx.post({ type: 'ended', sessionId })
+    session.noteEnded(sessionId)
+    tabs.post({ type: 'ended', sessionId })
     const url = urlOf(endpoints.endSession.path)
     const body = JSON.stringify({ sessionId })
     if (pageGone) {
       platform.beacon.send(url, body)
       return
     }
-    const response = await ctx.safeCall(() => ctx.api.call('endSession', { body: { sessionId } }, { notify: false }))
+    const response = await safeCall(() => api.call('endSession', { body: { sessionId } }, { notify: false }))
     if (!response.ok && response.status === 0) platform.beacon.send(url, body)
   }
 

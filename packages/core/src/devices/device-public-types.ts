@@ -1,5 +1,11 @@
-import type { DeviceInfo, DeviceListItem, RevocationReason, ServerStateHint } from '../contract/session-tracker.ts'
-import type { DeviceLimitDialogState } from './device-limit-dialog.ts'
+import type {
+  DeviceInfo,
+  DeviceListItem,
+  RevocationReason,
+  ServerStateHint,
+  SessionUpdates,
+} from '../contract/session-tracker.ts'
+import type { DeviceLimitDialog, DeviceLimitDialogState } from './device-limit-dialog.ts'
 
 /**
  * Where this device's session is:
@@ -117,4 +123,26 @@ export type DeviceListResult =
 
 export function commandFailure(error: string, code: string | null, status = 0): DeviceCommandFailure {
   return { ok: false, error, code, status }
+}
+
+/** The device session's commands (`client.devices` forwards them to the part that runs the session). */
+export interface DeviceCommands {
+  /** The device-limit dialog's commands; its state is `store.getState().limitDialog`. */
+  readonly limitDialog: DeviceLimitDialog
+  /** Registers this device now (a retry after a failure); a registered device is not registered again. */
+  register(): Promise<RegistrationResult>
+  startWatching(videoId: string): Promise<WatchResult>
+  /** Ends the watch; with `videoId`, only when that video is the one watched (another player's watch stays). */
+  stopWatching(videoId?: string): Promise<DeviceCommandResult>
+  /** Ends the watches of the user's other devices (after a video conflict). */
+  terminateOthers(videoId: string): Promise<DeviceCommandResult>
+  /** Queues changes for POST batch-update (sent 5 s after the first of them). */
+  update(updates: SessionUpdates): void
+  /** Sends queued changes now. */
+  flushUpdates(): Promise<void>
+  listDevices(options?: { force?: boolean }): Promise<DeviceListResult>
+  removeDevice(id: string): Promise<DeviceCommandResult>
+  forceLogout(sessionId: string, options?: { newSessionId?: string }): Promise<DeviceCommandResult>
+  /** The server's view of this device: the hint while under 30 s old, else asked with a heartbeat. */
+  getServerState(): Promise<ServerStateHint | null>
 }

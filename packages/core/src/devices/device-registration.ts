@@ -1,38 +1,49 @@
+import type { ApiClient } from '../api/api-client-types.ts'
 import { clientErrorCodes } from '../api/api-error.ts'
 import type { ApiResponse } from '../api/api-response.ts'
 import { ErrorCode } from '../contract/common.ts'
 import { DeviceLimitBody, type RegisterSessionResponse } from '../contract/session-tracker.ts'
+import type { AppRoute } from '../kernel/app-route.ts'
+import type { Clock } from '../kernel/clock.ts'
 import { REGISTRATION_RETRY_BASE_DELAY_MS, REGISTRATION_RETRY_MAX_DELAY_MS } from '../kernel/constants.ts'
+import type { EventEmitter } from '../kernel/emitter.ts'
 import { messages } from '../kernel/messages.ts'
 import { noticeTopics } from '../kernel/notice-topics.ts'
 import { isAdminPath } from '../kernel/routes.ts'
-import type { DeviceContext } from './device-context.ts'
+import type { Store } from '../kernel/store.ts'
+import type { DeviceEviction } from './device-eviction.ts'
+import type { ServerHints } from './device-hint-receiver.ts'
+import type { Heartbeat } from './device-lease-heartbeat.ts'
 import { openLimitDialog, refreshLimitDialog } from './device-limit-dialog.ts'
 import type { DeviceListCache } from './device-list-cache.ts'
-import { commandFailure, deviceErrorCodes, type RegistrationResult } from './device-public-types.ts'
+import type { DeviceNotices } from './device-notices.ts'
+import {
+  commandFailure,
+  type DeviceSessionEvents,
+  type DeviceSessionState,
+  deviceErrorCodes,
+  type RegistrationResult,
+} from './device-public-types.ts'
+import type { DeviceSession } from './device-session.ts'
 
 /** The contract's limit on `userAgent` (RegisterSessionRequest); longer ones are cut, not refused. */
 const USER_AGENT_MAX_LENGTH = 2048
 
-/** What registration needs of the device session. */
-export type RegistrationSession = Pick<
-  DeviceContext,
-  | 'api'
-  | 'applyHint'
-  | 'clock'
-  | 'events'
-  | 'evictIfRevoked'
-  | 'generation'
-  | 'noteContact'
-  | 'notice'
-  | 'onSessionEnd'
-  | 'requireSession'
-  | 'route'
-  | 'seekLead'
-  | 'settled'
-  | 'store'
-  | 'superseded'
->
+export interface RegistrationDeps {
+  api: ApiClient
+  clock: Clock
+  /** Where the app is: the admin area is not tracked. */
+  route: AppRoute
+  store: Store<DeviceSessionState>
+  events: EventEmitter<DeviceSessionEvents>
+  notices: DeviceNotices
+  session: DeviceSession
+  heartbeat: Heartbeat
+  hints: ServerHints
+  eviction: DeviceEviction
+  /** The device list, primed with the list the registration's answer carries. */
+  devices: DeviceListCache
+}
 
 /**
  * Registration (spec sections 4 and 7): POST session-tracker { sessionId, userAgent }. Success starts
@@ -46,8 +57,8 @@ export type RegistrationSession = Pick<
  * reload. A refusal (4xx) would be refused again; it waits for the page to become visible again, a
  * watch, or `register()`.
  */
-export function createDeviceRegistration(ctx: RegistrationSession, devices: DeviceListCache) {
-  const { store } = ctx
+export function createDeviceRegistration(deps: RegistrationDeps) {
+  const { api, clock, route, store, events, notices, session, heartbeat, hints, eviction, devices } = deps
   /** The registration in flight, and the session generation it belongs to. */
   let flight: { generation: number; promise: Promise<RegistrationResult> } | null = null
   let retryTimer: unknown = null
@@ -55,19 +66,19 @@ export function createDeviceRegistration(ctx: RegistrationSession, devices: Devi
   let retry = { generation: -1, delay: REGISTRATION_RETRY_BASE_DELAY_MS }
 
   function cancelRetry(): void {
-    if (retryTimer !== null) ctx.clock.clearTimeout(retryTimer)
+    if (retryTimer !== null) clock.clearTimeout(retryTimer)
     retryTimer = null
   }
-  ctx.onSessionEnd(cancelRetry)
+  session.onStop(cancelRetry)
 
   function scheduleRetry(): void {
-    if (retry.generation !== ctx.generation)
-      retry = { generation: ctx.generation, delay: REGISTRATION_RETRY_BASE_DELAY_MS }
+    if (retry.generation !== session.generation)
+      retry = { generation: session.generation, delay: REGISTRATION_RETRY_BASE_DELAY_MS }
     const { generation, delay } = retry
     retry.delay = Math.min(delay * 2, REGISTRATION_RETRY_MAX_DELAY_MS)
-    retryTimer = ctx.clock.setTimeout(() => {
+    retryTimer = clock.setTimeout(() => {
       retryTimer = null
-      if (generation === ctx.generation && store.getState().status === 'failed') void attempt(false)
+      if (generation === session.generation && store.getState().status === 'failed') void attempt(false)
     }, delay)
   }
 
@@ -78,17 +89,17 @@ export function createDeviceRegistration(ctx: RegistrationSession, devices: Devi
 
   function attempt(notify: boolean): Promise<RegistrationResult> {
     const state = store.getState()
-    const session = ctx.requireSession(false)
-    if ('ok' in session) return Promise.resolve(session)
-    if (state.sessionId === null) return Promise.resolve(ctx.superseded())
-    if (isAdminPath(ctx.route.pathname())) {
+    const own = session.requireSession(false)
+    if ('ok' in own) return Promise.resolve(own)
+    if (state.sessionId === null) return Promise.resolve(session.superseded())
+    if (isAdminPath(route.pathname())) {
       store.setState({ status: 'skipped', lastError: null })
       return Promise.resolve({ ok: true, skipped: true })
     }
     if (state.isInitialized) return Promise.resolve({ ok: true, sessionId: state.sessionId, created: false })
-    if (flight?.generation === ctx.generation) return flight.promise
+    if (flight?.generation === session.generation) return flight.promise
     cancelRetry()
-    const current = { generation: ctx.generation, promise: send(state.sessionId, notify) }
+    const current = { generation: session.generation, promise: send(state.sessionId, notify) }
     flight = current
     void current.promise.then(() => {
       if (flight === current) flight = null
@@ -97,22 +108,22 @@ export function createDeviceRegistration(ctx: RegistrationSession, devices: Devi
   }
 
   async function send(sessionId: string, notify: boolean): Promise<RegistrationResult> {
-    const generation = ctx.generation
+    const generation = session.generation
     const userAgent = store.getState().userAgent.slice(0, USER_AGENT_MAX_LENGTH)
     store.setState({ status: 'registering', lastError: null })
-    const sentAt = ctx.noteContact(false)
+    const sentAt = heartbeat.noteContact(false)
     let response: ApiResponse<RegisterSessionResponse>
     try {
-      response = await ctx.api.call('registerSession', { body: { sessionId, userAgent } }, { notify: false })
+      response = await api.call('registerSession', { body: { sessionId, userAgent } }, { notify: false })
     } catch {
-      if (generation !== ctx.generation) return ctx.superseded()
+      if (generation !== session.generation) return session.superseded()
       return failed(messages.sessionInitializationError, deviceErrorCodes.exception, 0, notify)
     }
-    if (generation !== ctx.generation) return ctx.superseded()
+    if (generation !== session.generation) return session.superseded()
     if (response.ok) return registered(response.data, sentAt)
     // The server signed this id out while the page was closed (removed, forced out, by an admin):
     // the person is told why and signs in again, never offered a slot as if this were a new device.
-    if (ctx.evictIfRevoked(response)) return ctx.superseded()
+    if (eviction.evictIfRevoked(response)) return session.superseded()
     if (response.status === 403) {
       const limit = DeviceLimitBody.safeParse(response.body)
       if (limit.success) return limit.data.canForceLogout ? limitReached(limit.data) : limitRefused(limit.data, notify)
@@ -122,15 +133,15 @@ export function createDeviceRegistration(ctx: RegistrationSession, devices: Devi
   }
 
   function registered(data: RegisterSessionResponse, sentAt: number): RegistrationResult {
-    retry = { generation: ctx.generation, delay: REGISTRATION_RETRY_BASE_DELAY_MS }
+    retry = { generation: session.generation, delay: REGISTRATION_RETRY_BASE_DELAY_MS }
     // Primed first: a subscriber that reads the list when the device registers gets the list with it.
     devices.prime(data.sessions)
     store.setState({ status: 'registered', isInitialized: true, lastError: null, limitDialog: null })
-    ctx.applyHint(data.serverState, sentAt, false)
+    hints.apply(data.serverState, sentAt, false)
     const created = data.created ?? true
-    ctx.seekLead(data.sessionId)
-    ctx.events.emit('registered', { sessionId: data.sessionId, created })
-    ctx.settled(noticeTopics.deviceRegistration)
+    heartbeat.seekLead(data.sessionId)
+    events.emit('registered', { sessionId: data.sessionId, created })
+    notices.settled(noticeTopics.deviceRegistration)
     return { ok: true, sessionId: data.sessionId, created }
   }
 
@@ -146,8 +157,8 @@ export function createDeviceRegistration(ctx: RegistrationSession, devices: Devi
         ? refreshLimitDialog(dialog, body.sessions, deviceLimit)
         : openLimitDialog(body.sessions, deviceLimit),
     })
-    ctx.events.emit('deviceLimitReached', { devices: body.sessions, deviceLimit })
-    ctx.notice('warning', messages.deviceLimitReached, noticeTopics.deviceRegistration)
+    events.emit('deviceLimitReached', { devices: body.sessions, deviceLimit })
+    notices.notice('warning', messages.deviceLimitReached, noticeTopics.deviceRegistration)
     return commandFailure(messages.deviceLimitReached, ErrorCode.deviceLimitReached, 403)
   }
 
@@ -164,13 +175,13 @@ export function createDeviceRegistration(ctx: RegistrationSession, devices: Devi
       lastError: messages.deviceLimitReached,
       limitDialog: null,
     })
-    if (notify) ctx.notice('warning', messages.deviceLimitReached, noticeTopics.deviceRegistration)
+    if (notify) notices.notice('warning', messages.deviceLimitReached, noticeTopics.deviceRegistration)
     return commandFailure(messages.deviceLimitReached, ErrorCode.deviceLimitReached, 403)
   }
 
   function failed(message: string, code: string | null, status: number, notify: boolean): RegistrationResult {
     store.setState({ status: 'failed', lastError: message })
-    if (notify) ctx.notice('error', message, noticeTopics.deviceRegistration)
+    if (notify) notices.notice('error', message, noticeTopics.deviceRegistration)
     return commandFailure(message, code, status)
   }
 

@@ -6,38 +6,33 @@ import type { AuthForServices, AuthForServicesState } from '../kernel/auth-for-s
 import type { Clock } from '../kernel/clock.ts'
 import { type ClientEvents, createEmitter, type EventEmitter } from '../kernel/emitter.ts'
 import type { Platform } from '../kernel/ports.ts'
-import { isAdminPath } from '../kernel/routes.ts'
-import { createStore, type ReadableStore } from '../kernel/store.ts'
-import type { DeviceContext } from './device-context.ts'
-import { handleForgottenDevice } from './device-forgotten.ts'
-import { deviceSessionIdFor, forgetDeviceSessionId, randomDeviceId } from './device-id-storage.ts'
+import { createStore, type ReadableStore, type Store } from '../kernel/store.ts'
+import { randomDeviceId } from './device-id-storage.ts'
 import type { DeviceLimitDialog } from './device-limit-dialog.ts'
-import { createLimitDialogCommands } from './device-limit-dialog-commands.ts'
-import { createDeviceListCacheFor, createDeviceManagement } from './device-management.ts'
-import { createDevicePageLifecycle } from './device-page-lifecycle.ts'
 import {
+  commandFailure,
+  type DeviceCommandFailure,
   type DeviceCommandResult,
+  type DeviceCommands,
   type DeviceListResult,
   type DeviceSessionEvents,
   type DeviceSessionState,
+  deviceErrorCodes,
   initialDeviceSessionState,
   type RegistrationResult,
   type WatchResult,
 } from './device-public-types.ts'
-import { createDeviceRegistration } from './device-registration.ts'
-import { createDeviceContext } from './device-shared-state.ts'
-import { createDeviceWatch } from './device-watch.ts'
-import type { DeviceTabMessage } from './tabs/device-tab-channel.ts'
+import type { DeviceSessionEngine } from './device-session-engine.ts'
 
 export interface DeviceSessionServiceDeps {
   api: ApiClient
+  /** The API's URLs: beacons bypass the API client and need absolute URLs. */
+  urls: ApiUrls
   platform: Platform
   clock: Clock
   /** The client's events: toasts go out as `notice`. */
   events: EventEmitter<ClientEvents>
   auth: AuthForServices
-  /** The API's URLs: beacons bypass the API client and need absolute URLs. */
-  urls: ApiUrls
   /**
    * The current access token, for the end-watch sent while the page goes away (a beacon cannot wait
    * for the API client). Default: the platform's token store.
@@ -50,208 +45,226 @@ export interface DeviceSessionServiceDeps {
 }
 
 /** `client.devices`: the device session of spec sections 2, 3, 4, 7, 8 and 9. */
-export interface DeviceSessionService {
+export interface DeviceSessionService extends DeviceCommands {
   readonly store: ReadableStore<DeviceSessionState>
   readonly events: EventEmitter<DeviceSessionEvents>
-  /** The device-limit dialog's commands; its state is `store.getState().limitDialog`. */
-  readonly limitDialog: DeviceLimitDialog
   /** Follows the auth state from now on: a user appears -> register; leaves -> end; changes -> both. Idempotent. */
   start(): void
   /** Stops timers, listeners and the tab lead; sends nothing (a closing tab is not a logout). */
   dispose(): void
-  /** Registers this device now (a retry after a failure); a registered device is not registered again. */
-  register(): Promise<RegistrationResult>
-  startWatching(videoId: string): Promise<WatchResult>
-  /** Ends the watch; with `videoId`, only when that video is the one watched (another player's watch stays). */
-  stopWatching(videoId?: string): Promise<DeviceCommandResult>
-  /** Ends the watches of the user's other devices (after a video conflict). */
-  terminateOthers(videoId: string): Promise<DeviceCommandResult>
-  /** Queues changes for POST batch-update (sent 5 s after the first of them). */
-  update(updates: SessionUpdates): void
-  /** Sends queued changes now. */
-  flushUpdates(): Promise<void>
-  listDevices(options?: { force?: boolean }): Promise<DeviceListResult>
-  removeDevice(id: string): Promise<DeviceCommandResult>
-  forceLogout(sessionId: string, options?: { newSessionId?: string }): Promise<DeviceCommandResult>
-  /** The server's view of this device: the hint while under 30 s old, else asked with a heartbeat. */
-  getServerState(): Promise<ServerStateHint | null>
   /** Whether a video plays in this tab: while it does, a 401 neither redirects nor logs out (spec section 4). */
   isWatching(): boolean
 }
 
+type EngineModule = typeof import('./device-session-engine.ts')
+
+/** The engine's code once loaded: one load per page (or process), shared by every service in it. */
+let loadedEngine: EngineModule | null = null
+let engineLoad: Promise<EngineModule> | null = null
+
+/**
+ * Loads the code that runs device sessions (device-session-engine.ts), once; a failed load (the
+ * network dropped) is tried again by the next caller. Services load it by themselves when someone
+ * signs in or a command is made; a program that wants no wait at its first sign-in may call it early.
+ */
+export function loadDeviceSessionEngine(): Promise<EngineModule> {
+  engineLoad ??= import('./device-session-engine.ts').then(
+    (module) => (loadedEngine = module),
+    (error: unknown) => {
+      engineLoad = null
+      throw error
+    },
+  )
+  return engineLoad
+}
+
+/**
+ * `client.devices`, light enough for a signed-out visitor's first page: the state and events exist
+ * from the start (a UI subscribes before anything loads), and the part that runs the session (the
+ * engine: registration, heartbeats, watching, the device list and the limit dialog) is loaded when
+ * someone is signed in or a command is first made. Commands made meanwhile wait for it. The engine
+ * writes to this store and emits these events, so nothing a subscriber sees depends on when it
+ * loaded; once it has, commands go straight to it.
+ */
 export function createDeviceSessionService(deps: DeviceSessionServiceDeps): DeviceSessionService {
-  const { platform, auth } = deps
-  const generateId = deps.generateId ?? randomDeviceId
-  const store = createStore<DeviceSessionState>(initialDeviceSessionState(platform.userAgent()))
-  const events = createEmitter<DeviceSessionEvents>()
-  const route = deps.route ?? createAppRoute(platform.location)
-  const ctx: DeviceContext = createDeviceContext({
-    api: deps.api,
-    platform,
-    route,
-    clock: deps.clock,
-    clientEvents: deps.events,
-    events,
-    store,
-    urls: deps.urls,
-    accessToken: deps.accessToken ?? (() => platform.tokenStore.get()),
-    tabId: generateId(),
-  })
-  const devices = createDeviceListCacheFor(ctx)
-  const registration = createDeviceRegistration(ctx, devices)
-  const watch = createDeviceWatch(ctx, registration)
-  const management = createDeviceManagement(ctx, devices, registration)
-  const page = createDevicePageLifecycle(ctx, registration, watch)
-  const limitDialog = createLimitDialogCommands(ctx, registration, devices)
-  handleForgottenDevice(ctx, registration, watch)
+  return new DeferredDeviceSession(deps)
+}
 
-  let phase: 'idle' | 'started' | 'disposed' = 'idle'
-  const cleanups: (() => void)[] = []
-  /** The user whose session the sign-out hook already ended, while the auth store still shows them. */
-  let signedOutUser: string | null = null
-  /** Ends of old sessions and starts of new ones, in order. */
-  let transitions: Promise<void> = Promise.resolve()
+/** A command's answer when the engine's code could not be loaded (the network dropped). */
+function unloadable(error: unknown): DeviceCommandFailure {
+  return commandFailure(
+    `device session failed to load: ${error instanceof Error ? error.message : String(error)}`,
+    deviceErrorCodes.exception,
+  )
+}
 
-  /** Ends this tab's session state; returns the session id the server must still be told about. */
-  function endSessionHere(): string | null {
-    const { sessionId, isInitialized, status } = store.getState()
-    const wasLive = isInitialized || status === 'registering'
-    watch.cancelUpdates()
-    devices.invalidate()
-    ctx.endLocally({ status: 'idle', sessionId: null, lastError: null, lastHeartbeatSent: null })
-    return sessionId !== null && wasLive && sessionId !== ctx.lastEndedSessionId ? sessionId : null
+/**
+ * The service in front of the engine. A class, so that its methods are shared: a simulation runs a
+ * thousand of these in one process.
+ */
+class DeferredDeviceSession implements DeviceSessionService {
+  readonly store: Store<DeviceSessionState>
+  readonly events: EventEmitter<DeviceSessionEvents>
+  readonly limitDialog: DeviceLimitDialog
+  readonly #deps: DeviceSessionServiceDeps
+  readonly #route: AppRoute
+  #phase: 'idle' | 'started' | 'disposed' = 'idle'
+  #engine: DeviceSessionEngine | null = null
+  #unfollowAuth: (() => void) | null = null
+
+  constructor(deps: DeviceSessionServiceDeps) {
+    this.#deps = deps
+    this.store = createStore<DeviceSessionState>(initialDeviceSessionState(deps.platform.userAgent()))
+    this.events = createEmitter<DeviceSessionEvents>()
+    this.#route = deps.route ?? createAppRoute(deps.platform.location)
+    this.limitDialog = new DeferredLimitDialog(this)
   }
 
-  function beginSession(userId: string): void {
-    if (phase !== 'started' || ctx.userId !== userId) return
-    const sessionId = deviceSessionIdFor(platform.storage, userId, generateId)
-    store.setState({ sessionId, status: 'idle', lastError: null })
-    ctx.post({ type: 'query', sessionId, tabId: ctx.tabId })
-    void registration.register()
+  /** The engine, if this service has made it. */
+  get engine(): DeviceSessionEngine | null {
+    return this.#engine
   }
 
-  /** Login starts the session, logout ends it, a change of user ends one and then starts the other. */
-  function followAuth(state: AuthForServicesState): void {
-    if (phase !== 'started' || state.status === 'loading') return
-    const target = state.status === 'authenticated' ? (state.user?.id ?? null) : null
-    if (target !== signedOutUser) signedOutUser = null
-    if (target !== null && target === signedOutUser) return
-    if (target === ctx.userId) return
-    const previous = ctx.userId
-    ctx.setUser(target)
-    if (previous === null) {
-      if (target !== null) beginSession(target)
+  start(): void {
+    if (this.#phase !== 'idle') return
+    this.#phase = 'started'
+    if (this.#engine) {
+      this.#engine.start()
       return
     }
-    const ending = endSessionHere()
-    if (target === null) forgetDeviceSessionId(platform.storage, previous)
-    transitions = transitions
-      .then(() => (ending === null ? undefined : page.sendEnd(ending)))
-      .then(() => {
-        if (target !== null) beginSession(target)
-      })
+    const { auth } = this.#deps
+    this.#unfollowAuth = auth.store.subscribe((state) => this.#followAuth(state))
+    this.#followAuth(auth.store.getState())
   }
 
-  /** Runs before sign-out drops the session: the device's session ends while everything still works. */
-  async function beforeSignOut(): Promise<void> {
-    if (ctx.userId === null) return
-    const userId = ctx.userId
-    signedOutUser = userId
-    const ending = endSessionHere()
-    // The device's session ends with the sign-out, and so does its id (a shared computer's next
-    // person must not carry it on).
-    forgetDeviceSessionId(platform.storage, userId)
-    if (ending !== null) await page.sendEnd(ending)
+  dispose(): void {
+    if (this.#phase === 'disposed') return
+    this.#phase = 'disposed'
+    this.#unfollowAuth?.()
+    this.#unfollowAuth = null
+    this.#engine?.dispose()
+    if (!this.#deps.route) this.#route.dispose()
+    this.events.all.clear()
   }
 
-  /**
-   * The admin area skips tracking (spec section 6) also when the app moves there without a page
-   * load: the watch ends and this tab stops tracking (no heartbeats; the lead passes to another tab)
-   * without ending the device's session, a navigation being no logout. Leaving registers again.
-   */
-  function followRoute(pathname: string): void {
-    const { status } = store.getState()
-    if (!isAdminPath(pathname)) {
-      if (status === 'skipped' && ctx.userId !== null) void registration.register()
+  register(): Promise<RegistrationResult> {
+    return this.withEngine((engine) => engine.register(), unloadable)
+  }
+
+  startWatching(videoId: string): Promise<WatchResult> {
+    return this.withEngine<WatchResult>((engine) => engine.startWatching(videoId), unloadable)
+  }
+
+  stopWatching(videoId?: string): Promise<DeviceCommandResult> {
+    return this.withEngine((engine) => engine.stopWatching(videoId), unloadable)
+  }
+
+  terminateOthers(videoId: string): Promise<DeviceCommandResult> {
+    return this.withEngine((engine) => engine.terminateOthers(videoId), unloadable)
+  }
+
+  // Without the engine nothing is registered, and updates of an unregistered device are dropped.
+  update(updates: SessionUpdates): void {
+    this.#engine?.update(updates)
+  }
+
+  flushUpdates(): Promise<void> {
+    return this.#engine?.flushUpdates() ?? Promise.resolve()
+  }
+
+  listDevices(options?: { force?: boolean }): Promise<DeviceListResult> {
+    return this.withEngine((engine) => engine.listDevices(options), unloadable)
+  }
+
+  removeDevice(id: string): Promise<DeviceCommandResult> {
+    return this.withEngine((engine) => engine.removeDevice(id), unloadable)
+  }
+
+  forceLogout(sessionId: string, options?: { newSessionId?: string }): Promise<DeviceCommandResult> {
+    return this.withEngine((engine) => engine.forceLogout(sessionId, options), unloadable)
+  }
+
+  getServerState(): Promise<ServerStateHint | null> {
+    return this.withEngine(
+      (engine) => engine.getServerState(),
+      () => null,
+    )
+  }
+
+  isWatching(): boolean {
+    return this.store.getState().isWatchingVideo
+  }
+
+  /** Runs `command` on the engine: at once when its code is loaded, else once it is. */
+  withEngine<T>(command: (engine: DeviceSessionEngine) => Promise<T>, ifUnloadable: (error: unknown) => T): Promise<T> {
+    if (this.#engine) return command(this.#engine)
+    if (loadedEngine) return command(this.#engineFrom(loadedEngine))
+    return loadDeviceSessionEngine().then((module) => command(this.#engineFrom(module)), ifUnloadable)
+  }
+
+  /** A signed-in user needs the engine: made now when its code is loaded, else when it arrives. */
+  #followAuth(state: AuthForServicesState): void {
+    if (state.status !== 'authenticated' || state.user == null || this.#engine) return
+    if (loadedEngine) {
+      this.#engineFrom(loadedEngine)
       return
     }
-    if (status === 'idle' || status === 'skipped' || status === 'evicted') return
-    const generation = ctx.generation
-    void watch.stopWatching().then(() => {
-      if (phase !== 'started' || generation !== ctx.generation || !isAdminPath(route.pathname())) return
-      watch.cancelUpdates()
-      ctx.endLocally({ status: 'skipped', lastError: null })
+    void loadDeviceSessionEngine().then(
+      (module) => {
+        if (this.#phase === 'started') this.#engineFrom(module)
+      },
+      // Not loaded (offline): the next change of the auth state, or a command, tries again.
+      () => {},
+    )
+  }
+
+  /** This service's engine, made from the loaded code the first time it is needed (and started if the service is). */
+  #engineFrom(module: EngineModule): DeviceSessionEngine {
+    if (this.#engine) return this.#engine
+    const deps = this.#deps
+    const { platform } = deps
+    const engine = module.createDeviceSessionEngine({
+      api: deps.api,
+      urls: deps.urls,
+      platform,
+      clock: deps.clock,
+      clientEvents: deps.events,
+      auth: deps.auth,
+      route: this.#route,
+      accessToken: deps.accessToken ?? (() => platform.tokenStore.get()),
+      generateId: deps.generateId ?? randomDeviceId,
+      store: this.store,
+      events: this.events,
     })
+    this.#engine = engine
+    // From now on the engine follows the auth state itself.
+    this.#unfollowAuth?.()
+    this.#unfollowAuth = null
+    if (this.#phase === 'started') engine.start()
+    return engine
+  }
+}
+
+/** The dialog's commands in front of the engine's. Without the engine no session ran, so no dialog is open. */
+class DeferredLimitDialog implements DeviceLimitDialog {
+  readonly #service: DeferredDeviceSession
+
+  constructor(service: DeferredDeviceSession) {
+    this.#service = service
   }
 
-  function onTabMessage(message: DeviceTabMessage): void {
-    const state = store.getState()
-    if (message.sessionId !== state.sessionId) return
-    switch (message.type) {
-      case 'contact':
-        ctx.noteOtherTabContact(message.at, message.heartbeat)
-        return
-      case 'watch':
-        ctx.noteOtherTabWatch(message.tabId, message.videoId)
-        return
-      case 'query':
-        if (state.isWatchingVideo) ctx.postWatch(state.videoId)
-        return
-      case 'server-state':
-        if (state.isInitialized) ctx.applyHint(message.state, message.sentAt, false)
-        return
-      case 'evicted':
-        if (state.isInitialized || state.status === 'registering') {
-          ctx.evict(message.reason, message.message, false, message.byThisDevice === true)
-        }
-        return
-      case 'ended':
-        // Another tab of this device signed out (or switched user): the server already knows.
-        ctx.noteEnded(message.sessionId)
-        if (state.isInitialized || state.status === 'registering') {
-          watch.cancelUpdates()
-          ctx.endLocally({ status: 'idle' })
-        }
-        return
-    }
+  select(id: string | null): void {
+    this.#service.engine?.limitDialog.select(id)
   }
 
-  return {
-    store,
-    events,
-    limitDialog,
-    start() {
-      if (phase !== 'idle') return
-      phase = 'started'
-      ctx.openChannel(onTabMessage)
-      cleanups.push(
-        auth.store.subscribe((state) => followAuth(state)),
-        auth.onBeforeSignOut(beforeSignOut),
-        platform.lifecycle.onPageHide(page.onPageHide),
-        platform.lifecycle.onVisibilityChange(page.onVisibilityChange),
-        route.subscribe(followRoute),
-      )
-      followAuth(auth.store.getState())
-    },
-    dispose() {
-      if (phase === 'disposed') return
-      phase = 'disposed'
-      watch.cancelUpdates()
-      ctx.close()
-      for (const cleanup of cleanups.splice(0)) cleanup()
-      if (!deps.route) route.dispose()
-      events.all.clear()
-    },
-    register: () => registration.register(),
-    startWatching: (videoId) => watch.startWatching(videoId),
-    stopWatching: (videoId) => watch.stopWatching(videoId),
-    terminateOthers: (videoId) => management.terminateOthers(videoId),
-    update: (updates) => watch.update(updates),
-    flushUpdates: () => watch.flushUpdates(),
-    listDevices: (options) => management.listDevices(options),
-    removeDevice: (id) => management.removeDevice(id),
-    forceLogout: (sessionId, options) => management.forceLogout(sessionId, options),
-    getServerState: () => management.getServerState(),
-    isWatching: () => store.getState().isWatchingVideo,
+  remove(): Promise<boolean> {
+    return this.#service.withEngine(
+      (engine) => engine.limitDialog.remove(),
+      () => false,
+    )
+  }
+
+  close(): void {
+    this.#service.engine?.limitDialog.close()
   }
 }

@@ -87,6 +87,8 @@ export interface TestDeviceOptions {
   wrapApi?: (api: ApiClient) => ApiClient
   /** Puts something between this device and the backend (e.g. a proxy that rewrites an answer). */
   wrapFetch?: (fetch: FetchLike) => FetchLike
+  /** Makes the service (e.g. from a fresh copy of device-service.ts whose engine is not loaded yet). */
+  createService?: typeof createDeviceSessionService
 }
 
 export function createTestDevice(world: DeviceWorld, name: string, options: TestDeviceOptions = {}): TestDevice {
@@ -109,7 +111,7 @@ export function createTestDevice(world: DeviceWorld, name: string, options: Test
       return () => hooks.delete(hook)
     },
   }
-  const service = createDeviceSessionService({
+  const service = (options.createService ?? createDeviceSessionService)({
     api: options.wrapApi ? options.wrapApi(client.api) : client.api,
     platform,
     clock: world.clock,

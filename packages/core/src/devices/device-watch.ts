@@ -1,37 +1,42 @@
+import type { ApiClient } from '../api/api-client-types.ts'
 import { clientErrorCodes } from '../api/api-error.ts'
 import type { ApiResponse } from '../api/api-response.ts'
 import { ErrorCode } from '../contract/common.ts'
 import { type ServerStateHint, type SessionUpdates, VideoConflictBody } from '../contract/session-tracker.ts'
+import type { Clock } from '../kernel/clock.ts'
+import type { EventEmitter } from '../kernel/emitter.ts'
+import type { Store } from '../kernel/store.ts'
 import { type BatchOutcome, createUpdateBatcher } from './device-batcher.ts'
-import type { DeviceContext } from './device-context.ts'
-import { commandFailure, type DeviceCommandResult, type WatchResult } from './device-public-types.ts'
+import type { DeviceEviction } from './device-eviction.ts'
+import type { ServerHints } from './device-hint-receiver.ts'
+import type { Heartbeat } from './device-lease-heartbeat.ts'
+import { safeCall } from './device-notices.ts'
+import {
+  commandFailure,
+  type DeviceCommandResult,
+  type DeviceSessionEvents,
+  type DeviceSessionState,
+  type WatchResult,
+} from './device-public-types.ts'
 import type { DeviceRegistration } from './device-registration.ts'
+import type { DeviceSession } from './device-session.ts'
+import type { WatchPresence } from './device-watch-presence.ts'
 
 const WATCH_FIELDS = ['isWatchingVideo', 'videoId'] as const
 
-/** What watching needs of the device session. */
-export type DeviceWatchSession = Pick<
-  DeviceContext,
-  | 'api'
-  | 'applyHint'
-  | 'clearWatchDoubt'
-  | 'clock'
-  | 'doubtWatch'
-  | 'events'
-  | 'evictIfRevoked'
-  | 'generation'
-  | 'noteContact'
-  | 'noteWatchChange'
-  | 'onWatchDoubtHint'
-  | 'otherTabWatching'
-  | 'postWatch'
-  | 'requireSession'
-  | 'safeCall'
-  | 'scheduler'
-  | 'store'
-  | 'superseded'
-  | 'watchInDoubt'
->
+export interface DeviceWatchDeps {
+  api: ApiClient
+  clock: Clock
+  store: Store<DeviceSessionState>
+  events: EventEmitter<DeviceSessionEvents>
+  session: DeviceSession
+  heartbeat: Heartbeat
+  presence: WatchPresence
+  hints: ServerHints
+  eviction: DeviceEviction
+  /** A watch on a device not registered yet registers it first. */
+  registration: DeviceRegistration
+}
 
 /**
  * Watching (spec sections 4 and 7): POST watch, 409 -> the video-conflict event; a watch on another
@@ -44,12 +49,12 @@ export type DeviceWatchSession = Pick<
  * watch is in doubt until settled: end-watch at once, and again whenever a later server hint shows
  * a watch that no tab of this device plays.
  */
-export function createDeviceWatch(ctx: DeviceWatchSession, registration: DeviceRegistration) {
-  const { store, api } = ctx
+export function createDeviceWatch(deps: DeviceWatchDeps) {
+  const { api, clock, store, events, session, heartbeat, presence, hints, eviction, registration } = deps
   let chain: Promise<unknown> = Promise.resolve()
   let starting: { videoId: string; promise: Promise<WatchResult> } | null = null
 
-  const batcher = createUpdateBatcher({ clock: ctx.clock, send: sendBatch })
+  const batcher = createUpdateBatcher({ clock: clock, send: sendBatch })
 
   /** Runs watch commands in call order, so a stop never overtakes the start before it. */
   function enqueue<T>(task: () => Promise<T>): Promise<T> {
@@ -84,8 +89,8 @@ export function createDeviceWatch(ctx: DeviceWatchSession, registration: DeviceR
   }
 
   async function watch(videoId: string, again: boolean): Promise<WatchResult> {
-    const session = ctx.requireSession(false)
-    if ('ok' in session) return session
+    const own = session.requireSession(false)
+    if ('ok' in own) return own
     if (!store.getState().isInitialized) {
       const registered = await registration.register()
       if (!registered.ok) return registered
@@ -96,19 +101,19 @@ export function createDeviceWatch(ctx: DeviceWatchSession, registration: DeviceR
     if (!again && before.isWatchingVideo && before.videoId === videoId) return { ok: true, videoId }
     if (before.isWatchingVideo && before.videoId !== videoId) await stop()
     const { sessionId } = store.getState()
-    if (sessionId === null || !store.getState().isInitialized) return ctx.superseded()
-    const generation = ctx.generation
+    if (sessionId === null || !store.getState().isInitialized) return session.superseded()
+    const generation = session.generation
     batcher.discard(WATCH_FIELDS)
-    const sentAt = ctx.noteContact(false)
-    ctx.noteWatchChange(sentAt)
-    const response = await ctx.safeCall(() => api.call('watch', { body: { sessionId, videoId } }, { notify: false }))
-    if (generation !== ctx.generation) return ctx.superseded()
+    const sentAt = heartbeat.noteContact(false)
+    presence.noteChange(sentAt)
+    const response = await safeCall(() => api.call('watch', { body: { sessionId, videoId } }, { notify: false }))
+    if (generation !== session.generation) return session.superseded()
     if (response.ok) {
-      ctx.clearWatchDoubt()
+      presence.clearDoubt()
       store.setState({ isWatchingVideo: true, videoId, lastError: null })
-      ctx.postWatch(videoId)
-      ctx.scheduler.reschedule()
-      ctx.applyHint(response.data.serverState, sentAt, true)
+      presence.post(videoId)
+      heartbeat.reschedule()
+      hints.apply(response.data.serverState, sentAt, true)
       return { ok: true, videoId }
     }
     if (again) {
@@ -119,25 +124,25 @@ export function createDeviceWatch(ctx: DeviceWatchSession, registration: DeviceR
     if (response.status === 409) {
       const conflict = VideoConflictBody.safeParse(response.body)
       if (conflict.success) {
-        ctx.events.emit('videoConflict', { videoId, device: conflict.data.device })
+        events.emit('videoConflict', { videoId, device: conflict.data.device })
         return { ...commandFailure(response.error, ErrorCode.videoConflict, 409), conflict: conflict.data.device }
       }
     }
-    if (ctx.evictIfRevoked(response)) return commandFailure(response.error, response.code, response.status)
+    if (eviction.evictIfRevoked(response)) return commandFailure(response.error, response.code, response.status)
     if (mayHaveApplied(response)) {
-      ctx.doubtWatch()
+      presence.doubt()
       await settleDoubt()
     }
     return commandFailure(response.error, response.code, response.status)
   }
 
   /** Whether a watch the server holds would be nobody's: no tab of this device plays. */
-  const nobodyWatches = () => !store.getState().isWatchingVideo && !ctx.otherTabWatching
+  const nobodyWatches = () => !store.getState().isWatchingVideo && !presence.otherTabWatching
 
   let settling = false
-  ctx.onWatchDoubtHint((hint: ServerStateHint) => {
+  hints.onDoubtHint((hint: ServerStateHint) => {
     if (!hint.isWatchingVideo || !nobodyWatches()) {
-      ctx.clearWatchDoubt()
+      presence.clearDoubt()
       return
     }
     if (settling) return
@@ -150,51 +155,51 @@ export function createDeviceWatch(ctx: DeviceWatchSession, registration: DeviceR
   /** Ends the watch the server may hold for this device while no tab plays; stays in doubt if unanswered. */
   async function settleDoubt(): Promise<void> {
     const { sessionId, isInitialized } = store.getState()
-    if (!ctx.watchInDoubt || sessionId === null || !isInitialized) return
+    if (!presence.inDoubt || sessionId === null || !isInitialized) return
     if (!nobodyWatches()) {
-      ctx.clearWatchDoubt()
+      presence.clearDoubt()
       return
     }
-    const generation = ctx.generation
-    const sentAt = ctx.noteContact(false)
-    ctx.noteWatchChange(sentAt)
-    const response = await ctx.safeCall(() => api.call('endWatch', { body: { sessionId } }, { notify: false }))
-    if (generation !== ctx.generation) return
+    const generation = session.generation
+    const sentAt = heartbeat.noteContact(false)
+    presence.noteChange(sentAt)
+    const response = await safeCall(() => api.call('endWatch', { body: { sessionId } }, { notify: false }))
+    if (generation !== session.generation) return
     if (response.ok) {
-      ctx.clearWatchDoubt()
-      ctx.applyHint(response.data.serverState, sentAt, true)
+      presence.clearDoubt()
+      hints.apply(response.data.serverState, sentAt, true)
       return
     }
     // Refused for good (the device is gone, or not the caller's): there is no watch left to end.
-    if (ctx.evictIfRevoked(response) || !isTransient(response)) ctx.clearWatchDoubt()
+    if (eviction.evictIfRevoked(response) || !isTransient(response)) presence.clearDoubt()
   }
 
   async function stop(videoId?: string): Promise<DeviceCommandResult> {
     const before = store.getState()
-    if (!before.isWatchingVideo && ctx.watchInDoubt) await settleDoubt()
+    if (!before.isWatchingVideo && presence.inDoubt) await settleDoubt()
     if (!before.isWatchingVideo || before.sessionId === null) return { ok: true }
     if (videoId !== undefined && before.videoId !== videoId) return { ok: true }
     const { sessionId } = before
-    const generation = ctx.generation
+    const generation = session.generation
     // Playback stopped here whatever the server says.
     store.setState({ isWatchingVideo: false, videoId: null })
-    ctx.postWatch(null)
+    presence.post(null)
     batcher.discard(WATCH_FIELDS)
-    ctx.scheduler.reschedule()
+    heartbeat.reschedule()
     // Another tab of this device still plays: the device is still watching.
-    if (ctx.otherTabWatching) return { ok: true }
-    const sentAt = ctx.noteContact(false)
-    ctx.noteWatchChange(sentAt)
-    const response = await ctx.safeCall(() => api.call('endWatch', { body: { sessionId } }, { notify: false }))
-    if (generation !== ctx.generation) return { ok: true }
+    if (presence.otherTabWatching) return { ok: true }
+    const sentAt = heartbeat.noteContact(false)
+    presence.noteChange(sentAt)
+    const response = await safeCall(() => api.call('endWatch', { body: { sessionId } }, { notify: false }))
+    if (generation !== session.generation) return { ok: true }
     if (response.ok) {
-      ctx.applyHint(response.data.serverState, sentAt, true)
+      hints.apply(response.data.serverState, sentAt, true)
       return { ok: true }
     }
-    if (ctx.evictIfRevoked(response)) return commandFailure(response.error, response.code, response.status)
+    if (eviction.evictIfRevoked(response)) return commandFailure(response.error, response.code, response.status)
     // Left watching, the device would block the user's other devices: try again as a batch.
     if (isTransient(response)) batcher.queue({ isWatchingVideo: false, videoId: null })
-    if (mayHaveApplied(response)) ctx.doubtWatch()
+    if (mayHaveApplied(response)) presence.doubt()
     return commandFailure(response.error, response.code, response.status)
   }
 
@@ -208,8 +213,8 @@ export function createDeviceWatch(ctx: DeviceWatchSession, registration: DeviceR
       const watching = updates.isWatchingVideo ?? (videoGiven ? updates.videoId !== null : state.isWatchingVideo)
       const videoId = watching ? (videoGiven ? (updates.videoId ?? null) : state.videoId) : null
       store.setState({ isWatchingVideo: watching && videoId !== null, videoId: watching ? videoId : null })
-      ctx.postWatch(watching ? videoId : null)
-      ctx.scheduler.reschedule()
+      presence.post(watching ? videoId : null)
+      heartbeat.reschedule()
     }
     batcher.queue(updates)
   }
@@ -217,28 +222,28 @@ export function createDeviceWatch(ctx: DeviceWatchSession, registration: DeviceR
   async function sendBatch(updates: SessionUpdates): Promise<BatchOutcome> {
     const { sessionId, isInitialized } = store.getState()
     if (sessionId === null || !isInitialized) return 'final'
-    const generation = ctx.generation
-    const sentAt = ctx.noteContact(false)
+    const generation = session.generation
+    const sentAt = heartbeat.noteContact(false)
     const touchesWatch = WATCH_FIELDS.some((key) => key in updates)
-    if (touchesWatch) ctx.noteWatchChange(sentAt)
-    const response = await ctx.safeCall(() =>
+    if (touchesWatch) presence.noteChange(sentAt)
+    const response = await safeCall(() =>
       api.call('batchUpdate', { body: { sessionId, updates, timestamp: sentAt } }, { notify: false }),
     )
-    if (generation !== ctx.generation) return 'final'
+    if (generation !== session.generation) return 'final'
     if (response.ok) {
-      ctx.applyHint(response.data.serverState, sentAt, true)
+      hints.apply(response.data.serverState, sentAt, true)
       return 'ok'
     }
-    if (ctx.evictIfRevoked(response)) return 'final'
-    if (touchesWatch && mayHaveApplied(response) && !store.getState().isWatchingVideo) ctx.doubtWatch()
+    if (eviction.evictIfRevoked(response)) return 'final'
+    if (touchesWatch && mayHaveApplied(response) && !store.getState().isWatchingVideo) presence.doubt()
     if (response.status === 409) {
       const conflict = VideoConflictBody.safeParse(response.body)
       const videoId = store.getState().videoId ?? updates.videoId ?? null
       store.setState({ isWatchingVideo: false, videoId: null, lastError: response.error })
-      ctx.postWatch(null)
-      ctx.scheduler.reschedule()
+      presence.post(null)
+      heartbeat.reschedule()
       if (conflict.success && videoId !== null) {
-        ctx.events.emit('videoConflict', { videoId, device: conflict.data.device })
+        events.emit('videoConflict', { videoId, device: conflict.data.device })
       }
       return 'final'
     }

@@ -6,11 +6,16 @@
  * - the in-memory locks, broadcast and storage that platforms share to model one browser's tabs;
  * - a stand-in for the desktop wrapper's native side (its four commands, in process);
  * - the device session service alone, for a benchmark that follows a fixed signed-in user without
- *   the auth service (and the API's URLs it takes).
+ *   the auth service (and the API's URLs it takes), and the load of the code that runs device
+ *   sessions (a page loads it when someone signs in; a simulation loads it before it starts).
  */
 
 export { type ApiUrls, createApiUrls } from '../api/api-urls.ts'
-export { createDeviceSessionService, type DeviceSessionServiceDeps } from '../devices/device-service.ts'
+export {
+  createDeviceSessionService,
+  type DeviceSessionServiceDeps,
+  loadDeviceSessionEngine,
+} from '../devices/device-service.ts'
 export {
   type NativeCommand,
   NO_KEY,

@@ -1,5 +1,5 @@
 import { type FetchLike, MINUTE } from '@coursekit/core'
-import { APP_ORIGIN, createSimulatedClock, type SimulatedClock } from '@coursekit/core/testing'
+import { APP_ORIGIN, createSimulatedClock, loadDeviceSessionEngine, type SimulatedClock } from '@coursekit/core/testing'
 import { createMockBackend, type MockBackend } from '../backend.ts'
 import type { MockBackendOptions } from '../options.ts'
 import { createWorldDevice, type TestDevice, type TestDeviceOptions } from './device.ts'
@@ -58,6 +58,10 @@ export async function createTestWorld(options: TestWorldOptions = {}): Promise<T
   // e-mail and OAuth links may lead, as a project's redirect allow list names its app.
   const redirectAllowList = [`${APP_ORIGIN}/**`, ...(backendOptions.redirectAllowList ?? [])]
   const backend = await createMockBackend({ ...backendOptions, redirectAllowList, clock })
+  // The code that runs device sessions, loaded before any device exists: a page loads it when
+  // someone signs in, over the network, which a simulated clock does not model; tests of that
+  // loading are in the core (device-service-loading.test.ts).
+  await loadDeviceSessionEngine()
   const requests: RecordedRequest[] = []
   const inFlight = new Set<Promise<unknown>>()
   const track = (work: Promise<unknown>) => {

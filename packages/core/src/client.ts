@@ -1,5 +1,5 @@
 import type { VisitAnalytics } from './analytics/analytics-public-types.ts'
-import { createVisitAnalytics } from './analytics/analytics-service.ts'
+import { createLazyVisitAnalytics } from './analytics/lazy-visit-analytics.ts'
 import type { ApiAuthPort } from './api/api-auth-port.ts'
 import { createApiClient } from './api/api-client.ts'
 import type { ApiClient } from './api/api-client-types.ts'
@@ -152,7 +152,7 @@ export function createCourseClient(options: CourseClientOptions): CourseClient {
       void auth.signOutEvicted(byThisDevice ? null : evictionMessage(reason))
     })
   }
-  const analytics = createVisitAnalytics({
+  const analytics = createLazyVisitAnalytics({
     api,
     urls,
     platform,

@@ -7,17 +7,18 @@ import { type AppRoute, createAppRoute } from '../kernel/app-route.ts'
 import type { AuthForServices } from '../kernel/auth-for-services.ts'
 import type { Clock } from '../kernel/clock.ts'
 import { AUTH_WAIT_LIMIT_MS, BOUNCE_THRESHOLD_MS } from '../kernel/constants.ts'
-import { createEmitter } from '../kernel/emitter.ts'
+import { createEmitter, type EventEmitter } from '../kernel/emitter.ts'
 import type { LocationSnapshot, Platform } from '../kernel/ports.ts'
 import { isAdminPath } from '../kernel/routes.ts'
 import { storageKeys } from '../kernel/storage-keys.ts'
-import { createStore } from '../kernel/store.ts'
+import { createStore, type Store } from '../kernel/store.ts'
 import type {
   AnalyticsOperation,
   VisitAnalytics,
   VisitAnalyticsEvents,
   VisitAnalyticsState,
 } from './analytics-public-types.ts'
+import { initialVisitState } from './analytics-state.ts'
 import { visitFields } from './analytics-visit-fields.ts'
 import { classifyUserAgent } from './user-agent-classifier.ts'
 
@@ -32,6 +33,12 @@ export interface VisitAnalyticsOptions {
   enabled?: boolean
   /** Where the app is, to skip the admin area. Default: one over the platform's location. */
   route?: AppRoute
+  /**
+   * The state and events to use, made before this module loaded (lazy-visit-analytics.ts): what the
+   * app subscribed to meanwhile is what the service then updates. Default: its own.
+   */
+  store?: Store<VisitAnalyticsState>
+  events?: EventEmitter<VisitAnalyticsEvents>
 }
 
 /** Longest the visit waits for the auth state to settle, so a signed-in visit carries its userId. */
@@ -48,15 +55,8 @@ export function createVisitAnalytics(options: VisitAnalyticsOptions): VisitAnaly
   const enabled = options.enabled ?? true
   const route = options.route ?? createAppRoute(platform.location)
 
-  const store = createStore<VisitAnalyticsState>({
-    status: enabled ? 'idle' : 'disabled',
-    visitId: null,
-    startedAt: null,
-    ended: false,
-    conversions: [],
-    lastError: null,
-  })
-  const events = createEmitter<VisitAnalyticsEvents>()
+  const store = options.store ?? createStore<VisitAnalyticsState>(initialVisitState(enabled))
+  const events = options.events ?? createEmitter<VisitAnalyticsEvents>()
   const requestedConversions = new Set<ConversionType>()
   const cleanups: (() => void)[] = []
   let resolveVisit: (visitId: string | null) => void = () => {}

@@ -37,6 +37,9 @@ export function webAppConfig(
     build: {
       outDir: 'dist',
       emptyOutDir: true,
+      // Chromium, Firefox (115) and Safari (17) preload modules themselves; the polyfill would be in
+      // every visitor's first load so that an older browser fetches a lazy chunk's imports early.
+      modulePreload: { polyfill: false },
       // Everything `/` loads before its first paint in one chunk: left to itself, Rolldown splits off
       // every module a lazy chunk shares with the first load, and each file gzipped alone costs
       // more than the same code in one (apps/web/test/first-load-size.test.ts measures it).

@@ -7,12 +7,7 @@ import { createApiUrls } from './api/api-urls.ts'
 import { tokenStoreApiAuth } from './api/token-store-api-auth.ts'
 import { type AuthService, createAuthService } from './auth/auth-service.ts'
 import { authSessionStorageOf } from './auth/auth-session-storage.ts'
-import {
-  createSupabaseClient,
-  type SupabaseAuth,
-  type SupabaseAuthHost,
-  type SupabaseSessionAccess,
-} from './auth/supabase/supabase-client.ts'
+import type { SupabaseAuth, SupabaseAuthHost, SupabaseSessionAccess } from './auth/supabase/supabase-client.ts'
 import { createDeviceSessionService, type DeviceSessionService } from './devices/device-service.ts'
 import { type AppRoute, createAppRoute } from './kernel/app-route.ts'
 import type { AuthForServices, AuthForServicesState } from './kernel/auth-for-services.ts'
@@ -250,17 +245,22 @@ function createAuth(
     if (!made) {
       made = options.supabase
         ? Promise.resolve(options.supabase.auth)
-        : createSupabaseClient({
-            url: supabaseUrl!,
-            anonKey: supabaseAnonKey!,
-            fetch: parts.transport,
-            storage: parts.platform.storage,
-            authStorage: authSessionStorageOf(parts.platform),
-            autoRefreshToken: false,
-          }).then((client) => {
-            sessionAccess = client
-            return client.auth
-          })
+        : // Its module and auth-js together, in parallel: neither is in an app's first load.
+          Promise.all([import('./auth/supabase/supabase-client.ts'), import('@supabase/auth-js')])
+            .then(([{ createSupabaseClient }]) =>
+              createSupabaseClient({
+                url: supabaseUrl!,
+                anonKey: supabaseAnonKey!,
+                fetch: parts.transport,
+                storage: parts.platform.storage,
+                authStorage: authSessionStorageOf(parts.platform),
+                autoRefreshToken: false,
+              }),
+            )
+            .then((client) => {
+              sessionAccess = client
+              return client.auth
+            })
     }
     return made
   }

@@ -1,4 +1,5 @@
 import type { ApiClient } from '../api/api-client-types.ts'
+import { clientErrorCodes } from '../api/api-error.ts'
 import type { Clock } from '../kernel/clock.ts'
 import type { ClientEvents, EventEmitter, Notice } from '../kernel/emitter.ts'
 import { clippedNotice } from '../kernel/notice-text.ts'
@@ -9,7 +10,7 @@ import type { AuthEvents } from './auth-events.ts'
 import type { AuthPersistence } from './auth-persistence.ts'
 import type { AuthSession } from './auth-session.ts'
 import type { AuthState, AuthUser } from './auth-store-state.ts'
-import { type CompleteSignIn, createCompleteSignIn } from './flows/auth-complete-sign-in.ts'
+import type { CompleteSignIn } from './flows/auth-complete-sign-in.ts'
 import type { MailCooldown } from './mail/mail-cooldown.ts'
 import type { MailedAddresses } from './mail/mailed-addresses.ts'
 import type { SupabaseAuth } from './supabase/supabase-client.ts'
@@ -76,7 +77,18 @@ export function createAuthFlowDeps(deps: {
     origin: () => platform.location.current().origin,
     appUrl: (path) => new URL(path, platform.location.current().origin).href,
     fail,
-    completeSignIn: createCompleteSignIn({ api, session, store, fail }),
+    // Only a sign-in runs it, from a chunk loaded with the sign-in's own: off the first paint too. A
+    // load that fails is the sign-in's failure, as a request that could not go.
+    async completeSignIn(next, method, options) {
+      let complete: CompleteSignIn
+      try {
+        const { createCompleteSignIn } = await import('./flows/auth-complete-sign-in.ts')
+        complete = createCompleteSignIn({ api, session, store, fail })
+      } catch {
+        return fail('request failed: network error', clientErrorCodes.network)
+      }
+      return complete(next, method, options)
+    },
     dropSupabaseSession: () => session.dropSupabaseSession(),
     currentUser: () => (session.current() ? store.getState().user : null),
   }

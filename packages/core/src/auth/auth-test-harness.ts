@@ -16,11 +16,12 @@ import type { SimulatedClock } from '../testing/index.ts'
 import type { OAuthCallbackResult } from './auth-command-results.ts'
 import type { AuthEvents } from './auth-events.ts'
 import type { AuthService } from './auth-service.ts'
-// The chunks the service loads when their commands first run (the sign-in pages' commands, the OAuth
-// callback's handler), loaded with the harness: a test's clock steps would otherwise race the
-// loading of their modules (a cold load under load outlasts `callback()`'s 3 s of steps, and the
-// callback then waits on a clock nobody moves).
+// The chunks the service loads when their commands first run (the sign-in pages' commands, a
+// sign-in's last step, the OAuth callback's handler), loaded with the harness: a test's clock steps
+// would otherwise race the loading of their modules (a cold load under load outlasts `callback()`'s
+// 3 s of steps, and the callback then waits on a clock nobody moves).
 import './auth-commands.ts'
+import './flows/auth-complete-sign-in.ts'
 import './flows/oauth-callback.ts'
 
 export { HOUR, MINUTE } from '../kernel/time-units.ts'

@@ -46,6 +46,8 @@ interface Run {
   load: number
   /** Weighted audits scoring under 0.9. */
   weak: string[]
+  /** What the largest paint was, and where its time went (Lighthouse's LCP breakdown). */
+  lcpBreakdown: string
 }
 
 /**
@@ -110,6 +112,7 @@ export async function lighthouseBench(pages = LIGHTHOUSE_PAGES): Promise<BenchSe
       }
     }
     return {
+      lcpBreakdown: lcpBreakdown(lhr.audits['lcp-breakdown-insight']?.details),
       performance: Math.round(performanceScore * 100),
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
@@ -175,9 +178,13 @@ export async function lighthouseBench(pages = LIGHTHOUSE_PAGES): Promise<BenchSe
       optional('bestPractices'),
       fmt(of('load'), 1),
     ])
-    // The weak audits of the run whose score is the median.
-    const middle = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]!
-    for (const audit of middle.weak) notes.push(`${page} scores under 0.9: ${audit}`)
+    // The weak audits of the run whose score is the median, and the largest paint of the run
+    // whose LCP is: what stands between the page and its goals.
+    const middle = (key: 'performance' | 'lcp') =>
+      [...runs].sort((a, b) => a[key] - b[key])[Math.floor(runs.length / 2)]!
+    const weak = middle('performance').weak
+    if (weak.length > 0) notes.push(`${page} scores under 0.9: ${weak.join(', ')}`)
+    notes.push(`${page} LCP ${seconds(of('lcp'))}: ${middle('lcp').lcpBreakdown}`)
   }
   const allFloors = [...floorRuns.values()].flat()
   const total = pages.length
@@ -212,6 +219,25 @@ export async function lighthouseBench(pages = LIGHTHOUSE_PAGES): Promise<BenchSe
     },
     notes,
   }
+}
+
+/** Lighthouse's LCP breakdown insight in a line: the element, then each part's time. */
+function lcpBreakdown(details: unknown): string {
+  const list = (details as { items?: unknown[] } | undefined)?.items ?? []
+  const parts = (
+    list.find((item) => (item as { type?: string }).type === 'table') as
+      | { items: { label: string; duration: number }[] }
+      | undefined
+  )?.items
+  const node = list.find((item) => (item as { type?: string }).type === 'node') as
+    | { snippet?: string; nodeLabel?: string }
+    | undefined
+  // The element: its tag, and its picture's path or its text.
+  const tag = /^<(\w+)/.exec(node?.snippet ?? '')?.[1]
+  const source = /\bsrc="(?:https?:\/\/[^/"]+)?([^"]+)"/.exec(node?.snippet ?? '')?.[1]
+  const element = tag ? `<${tag}> ${source ?? node?.nodeLabel?.slice(0, 40) ?? ''}`.trim() : 'no element named'
+  if (!parts) return `\`${element}\` (no breakdown)`
+  return `\`${element}\`: ${parts.map((part) => `${part.label.toLowerCase()} ${fmt(part.duration)} ms`).join(', ')}`
 }
 
 function median(values: number[]): number {

@@ -1,16 +1,14 @@
 import type { ApiClient } from '../api/api-client-types.ts'
 import type { ApiUrls } from '../api/api-urls.ts'
 import type { AppRoute } from '../kernel/app-route.ts'
-import type { AuthForServices, AuthForServicesState } from '../kernel/auth-for-services.ts'
+import type { AuthForServices } from '../kernel/auth-for-services.ts'
 import type { Clock } from '../kernel/clock.ts'
 import type { ClientEvents, EventEmitter } from '../kernel/emitter.ts'
 import type { Platform } from '../kernel/ports.ts'
-import { isAdminPath } from '../kernel/routes.ts'
 import type { Store } from '../kernel/store.ts'
 import { DeviceEviction } from './device-eviction.ts'
 import { handleForgottenDevice } from './device-forgotten.ts'
 import { ServerHints } from './device-hint-receiver.ts'
-import { deviceSessionIdFor, forgetDeviceSessionId } from './device-id-storage.ts'
 import { Heartbeat } from './device-lease-heartbeat.ts'
 import { createLimitDialogCommands } from './device-limit-dialog-commands.ts'
 import { createDeviceListCacheFor, createDeviceManagement } from './device-management.ts'
@@ -19,9 +17,10 @@ import { createDevicePageLifecycle } from './device-page-lifecycle.ts'
 import type { DeviceCommands, DeviceSessionEvents, DeviceSessionState } from './device-public-types.ts'
 import { createDeviceRegistration } from './device-registration.ts'
 import { DeviceSession } from './device-session.ts'
+import { createSessionTransitions } from './device-session-transitions.ts'
 import { createDeviceWatch } from './device-watch.ts'
 import { WatchPresence } from './device-watch-presence.ts'
-import type { DeviceTabMessage } from './tabs/device-tab-channel.ts'
+import { tabMessageHandler } from './tabs/device-tab-messages.ts'
 import { DeviceTabs } from './tabs/device-tabs.ts'
 
 export interface DeviceSessionEngineDeps {
@@ -133,114 +132,20 @@ export function createDeviceSessionEngine(deps: DeviceSessionEngineDeps): Device
 
   let phase: 'idle' | 'started' | 'disposed' = 'idle'
   const cleanups: (() => void)[] = []
-  /** The user whose session the sign-out hook already ended, while the auth store still shows them. */
-  let signedOutUser: string | null = null
-  /** Ends of old sessions and starts of new ones, in order. */
-  let transitions: Promise<void> = Promise.resolve()
-
-  /** Ends this tab's session state; returns the session id the server must still be told about. */
-  function endSessionHere(): string | null {
-    const { sessionId, isInitialized, status } = store.getState()
-    const wasLive = isInitialized || status === 'registering'
-    watch.cancelUpdates()
-    devices.invalidate()
-    session.end({ status: 'idle', sessionId: null, lastError: null, lastHeartbeatSent: null })
-    return sessionId !== null && wasLive && sessionId !== session.lastEndedSessionId ? sessionId : null
-  }
-
-  function beginSession(userId: string): void {
-    if (phase !== 'started' || session.userId !== userId) return
-    const sessionId = deviceSessionIdFor(platform.storage, userId, generateId)
-    store.setState({ sessionId, status: 'idle', lastError: null })
-    tabs.post({ type: 'query', sessionId, tabId: tabs.tabId })
-    void registration.register()
-  }
-
-  /** Login starts the session, logout ends it, a change of user ends one and then starts the other. */
-  function followAuth(state: AuthForServicesState): void {
-    if (phase !== 'started' || state.status === 'loading') return
-    const target = state.status === 'authenticated' ? (state.user?.id ?? null) : null
-    if (target !== signedOutUser) signedOutUser = null
-    if (target !== null && target === signedOutUser) return
-    if (target === session.userId) return
-    const previous = session.userId
-    session.setUser(target)
-    if (previous === null) {
-      if (target !== null) beginSession(target)
-      return
-    }
-    const ending = endSessionHere()
-    if (target === null) forgetDeviceSessionId(platform.storage, previous)
-    transitions = transitions
-      .then(() => (ending === null ? undefined : page.sendEnd(ending)))
-      .then(() => {
-        if (target !== null) beginSession(target)
-      })
-  }
-
-  /** Runs before sign-out drops the session: the device's session ends while everything still works. */
-  async function beforeSignOut(): Promise<void> {
-    if (session.userId === null) return
-    const userId = session.userId
-    signedOutUser = userId
-    const ending = endSessionHere()
-    // The device's session ends with the sign-out, and so does its id (a shared computer's next
-    // person must not carry it on).
-    forgetDeviceSessionId(platform.storage, userId)
-    if (ending !== null) await page.sendEnd(ending)
-  }
-
-  /**
-   * The admin area skips tracking (spec section 6) also when the app moves there without a page
-   * load: the watch ends and this tab stops tracking (no heartbeats; the lead passes to another tab)
-   * without ending the device's session, a navigation being no logout. Leaving registers again.
-   */
-  function followRoute(pathname: string): void {
-    const { status } = store.getState()
-    if (!isAdminPath(pathname)) {
-      if (status === 'skipped' && session.userId !== null) void registration.register()
-      return
-    }
-    if (status === 'idle' || status === 'skipped' || status === 'evicted') return
-    const generation = session.generation
-    void watch.stopWatching().then(() => {
-      if (phase !== 'started' || generation !== session.generation || !isAdminPath(route.pathname())) return
-      watch.cancelUpdates()
-      session.end({ status: 'skipped', lastError: null })
-    })
-  }
-
-  function onTabMessage(message: DeviceTabMessage): void {
-    const state = store.getState()
-    if (message.sessionId !== state.sessionId) return
-    switch (message.type) {
-      case 'contact':
-        heartbeat.noteOtherTabContact(message.at, message.heartbeat)
-        return
-      case 'watch':
-        presence.noteOtherTab(message.tabId, message.videoId)
-        return
-      case 'query':
-        if (state.isWatchingVideo) presence.post(state.videoId)
-        return
-      case 'server-state':
-        if (state.isInitialized) hints.apply(message.state, message.sentAt, false)
-        return
-      case 'evicted':
-        if (state.isInitialized || state.status === 'registering') {
-          eviction.evict(message.reason, message.message, false, message.byThisDevice === true)
-        }
-        return
-      case 'ended':
-        // Another tab of this device signed out (or switched user): the server already knows.
-        session.noteEnded(message.sessionId)
-        if (state.isInitialized || state.status === 'registering') {
-          watch.cancelUpdates()
-          session.end({ status: 'idle' })
-        }
-        return
-    }
-  }
+  const transitions = createSessionTransitions({
+    storage: platform.storage,
+    route,
+    store,
+    generateId,
+    session,
+    tabs,
+    devices,
+    registration,
+    watch,
+    page,
+    isStarted: () => phase === 'started',
+  })
+  const onTabMessage = tabMessageHandler({ store, session, heartbeat, presence, hints, eviction, watch })
 
   return {
     limitDialog,
@@ -249,13 +154,13 @@ export function createDeviceSessionEngine(deps: DeviceSessionEngineDeps): Device
       phase = 'started'
       tabs.open(onTabMessage)
       cleanups.push(
-        auth.store.subscribe((state) => followAuth(state)),
-        auth.onBeforeSignOut(beforeSignOut),
+        auth.store.subscribe((state) => transitions.followAuth(state)),
+        auth.onBeforeSignOut(transitions.beforeSignOut),
         platform.lifecycle.onPageHide(page.onPageHide),
         platform.lifecycle.onVisibilityChange(page.onVisibilityChange),
-        route.subscribe(followRoute),
+        route.subscribe(transitions.followRoute),
       )
-      followAuth(auth.store.getState())
+      transitions.followAuth(auth.store.getState())
     },
     dispose() {
       if (phase === 'disposed') return

@@ -1,12 +1,9 @@
 import type { ApiClient } from '../api/api-client-types.ts'
-import { clientErrorCodes } from '../api/api-error.ts'
-import type { ApiResponse } from '../api/api-response.ts'
 import { ErrorCode } from '../contract/common.ts'
-import { type ServerStateHint, type SessionUpdates, VideoConflictBody } from '../contract/session-tracker.ts'
+import { type ServerStateHint, VideoConflictBody } from '../contract/session-tracker.ts'
 import type { Clock } from '../kernel/clock.ts'
 import type { EventEmitter } from '../kernel/emitter.ts'
 import type { Store } from '../kernel/store.ts'
-import { type BatchOutcome, createUpdateBatcher } from './device-batcher.ts'
 import type { DeviceEviction } from './device-eviction.ts'
 import type { ServerHints } from './device-hint-receiver.ts'
 import type { Heartbeat } from './device-lease-heartbeat.ts'
@@ -20,9 +17,9 @@ import {
 } from './device-public-types.ts'
 import type { DeviceRegistration } from './device-registration.ts'
 import type { DeviceSession } from './device-session.ts'
+import { isTransient, mayHaveApplied } from './device-watch-failures.ts'
 import type { WatchPresence } from './device-watch-presence.ts'
-
-const WATCH_FIELDS = ['isWatchingVideo', 'videoId'] as const
+import { createWatchUpdates } from './device-watch-updates.ts'
 
 export interface DeviceWatchDeps {
   api: ApiClient
@@ -42,7 +39,6 @@ export interface DeviceWatchDeps {
  * Watching (spec sections 4 and 7): POST watch, 409 -> the video-conflict event; a watch on another
  * video first ends the current one; end-watch. Watch commands run one after another in call order,
  * and a second start of the video already starting shares the first call (effects that run twice).
- * Batched updates (POST batch-update) live here too, since their watch fields are watch changes.
  *
  * A watch change whose answer was lost may have been recorded: the server would then hold a watch
  * nobody plays, and refuse the user's other devices (409) for as long as this device lives. Such a
@@ -54,7 +50,7 @@ export function createDeviceWatch(deps: DeviceWatchDeps) {
   let chain: Promise<unknown> = Promise.resolve()
   let starting: { videoId: string; promise: Promise<WatchResult> } | null = null
 
-  const batcher = createUpdateBatcher({ clock: clock, send: sendBatch })
+  const updates = createWatchUpdates({ api, clock, store, events, session, heartbeat, presence, hints, eviction })
 
   /** Runs watch commands in call order, so a stop never overtakes the start before it. */
   function enqueue<T>(task: () => Promise<T>): Promise<T> {
@@ -103,7 +99,7 @@ export function createDeviceWatch(deps: DeviceWatchDeps) {
     const { sessionId } = store.getState()
     if (sessionId === null || !store.getState().isInitialized) return session.superseded()
     const generation = session.generation
-    batcher.discard(WATCH_FIELDS)
+    updates.discardWatch()
     const sentAt = heartbeat.noteContact(false)
     presence.noteChange(sentAt)
     const response = await safeCall(() => api.call('watch', { body: { sessionId, videoId } }, { notify: false }))
@@ -184,7 +180,7 @@ export function createDeviceWatch(deps: DeviceWatchDeps) {
     // Playback stopped here whatever the server says.
     store.setState({ isWatchingVideo: false, videoId: null })
     presence.post(null)
-    batcher.discard(WATCH_FIELDS)
+    updates.discardWatch()
     heartbeat.reschedule()
     // Another tab of this device still plays: the device is still watching.
     if (presence.otherTabWatching) return { ok: true }
@@ -198,80 +194,19 @@ export function createDeviceWatch(deps: DeviceWatchDeps) {
     }
     if (eviction.evictIfRevoked(response)) return commandFailure(response.error, response.code, response.status)
     // Left watching, the device would block the user's other devices: try again as a batch.
-    if (isTransient(response)) batcher.queue({ isWatchingVideo: false, videoId: null })
+    if (isTransient(response)) updates.queueWatchEnd()
     if (mayHaveApplied(response)) presence.doubt()
     return commandFailure(response.error, response.code, response.status)
-  }
-
-  /** Queues changes for the next batch; watch fields take effect here at once. */
-  function update(updates: SessionUpdates): void {
-    const state = store.getState()
-    if (!state.isInitialized) return
-    const videoGiven = updates.videoId !== undefined
-    if (updates.isWatchingVideo !== undefined || videoGiven) {
-      // The server's rule: watching defaults to "a video was given", else stays as it is.
-      const watching = updates.isWatchingVideo ?? (videoGiven ? updates.videoId !== null : state.isWatchingVideo)
-      const videoId = watching ? (videoGiven ? (updates.videoId ?? null) : state.videoId) : null
-      store.setState({ isWatchingVideo: watching && videoId !== null, videoId: watching ? videoId : null })
-      presence.post(watching ? videoId : null)
-      heartbeat.reschedule()
-    }
-    batcher.queue(updates)
-  }
-
-  async function sendBatch(updates: SessionUpdates): Promise<BatchOutcome> {
-    const { sessionId, isInitialized } = store.getState()
-    if (sessionId === null || !isInitialized) return 'final'
-    const generation = session.generation
-    const sentAt = heartbeat.noteContact(false)
-    const touchesWatch = WATCH_FIELDS.some((key) => key in updates)
-    if (touchesWatch) presence.noteChange(sentAt)
-    const response = await safeCall(() =>
-      api.call('batchUpdate', { body: { sessionId, updates, timestamp: sentAt } }, { notify: false }),
-    )
-    if (generation !== session.generation) return 'final'
-    if (response.ok) {
-      hints.apply(response.data.serverState, sentAt, true)
-      return 'ok'
-    }
-    if (eviction.evictIfRevoked(response)) return 'final'
-    if (touchesWatch && mayHaveApplied(response) && !store.getState().isWatchingVideo) presence.doubt()
-    if (response.status === 409) {
-      const conflict = VideoConflictBody.safeParse(response.body)
-      const videoId = store.getState().videoId ?? updates.videoId ?? null
-      store.setState({ isWatchingVideo: false, videoId: null, lastError: response.error })
-      presence.post(null)
-      heartbeat.reschedule()
-      if (conflict.success && videoId !== null) {
-        events.emit('videoConflict', { videoId, device: conflict.data.device })
-      }
-      return 'final'
-    }
-    return isTransient(response) ? 'retry' : 'final'
   }
 
   return {
     startWatching,
     stopWatching,
     resumeAfterPageShow,
-    update,
-    flushUpdates: () => batcher.flush(),
-    cancelUpdates: () => batcher.cancel(),
-    pendingUpdates: () => batcher.pending(),
+    update: updates.update,
+    flushUpdates: updates.flush,
+    cancelUpdates: updates.cancel,
   }
 }
 
 export type DeviceWatch = ReturnType<typeof createDeviceWatch>
-
-/** Whether a request may have changed the server although it failed: no answer arrived, or the server failed midway. */
-export function mayHaveApplied(response: ApiResponse<unknown>): boolean {
-  return !response.ok && (response.status === 0 || response.status >= 500)
-}
-
-/** Whether a failed batch or end-watch is worth sending again: nothing arrived, the server failed, or a token was just refreshed. */
-export function isTransient(response: ApiResponse<unknown>): boolean {
-  return (
-    !response.ok &&
-    (response.status === 0 || response.status >= 500 || response.code === clientErrorCodes.tokenRefreshed)
-  )
-}

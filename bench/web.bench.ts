@@ -3,8 +3,8 @@ import { build, type Rollup } from 'vite'
 import { webAppConfig } from '../apps/web/vite.config.ts'
 import { type BenchSection, fmt } from './report.ts'
 
-/** The goal for what `/` loads before first paint (issue 16), gzipped, in kB of 1000 bytes as Vite prints. */
-export const INITIAL_JS_GOAL_BYTES = 150_000
+/** The goal for what `/` loads before first paint (issue 28), gzipped, in kB of 1000 bytes as Vite prints. */
+export const INITIAL_JS_GOAL_BYTES = 125_000
 
 export interface WebBundle {
   /** Every JS chunk and CSS file by file name, with its gzipped size. */
@@ -12,10 +12,29 @@ export interface WebBundle {
   /** The chunks the HTML and its entry load before first paint (entry, static imports, modulepreloads). */
   initial: string[]
   /** Each lazy chunk (routes and what they alone use) by its first module. */
-  lazy: { file: string; facade: string; module: string; imports: string[] }[]
+  lazy: { file: string; facade: string; module: string; imports: string[]; dynamicEntry: boolean }[]
   css: string[]
   /** Bytes rendered (before minification) per package (or `app`/`core`/`react` for workspace source) in the initial chunks. */
   initialShares: [string, number][]
+  /** The core's part of the initial chunks by folder of packages/core/src, bytes rendered, largest first. */
+  initialCore: [string, number][]
+}
+
+/**
+ * When each of the core's lazy chunks loads, by the module it is the dynamic import of: what a
+ * signed-out visitor's first paint does not run. A lazy chunk of the core missing here fails the
+ * bench, so a new one is placed on purpose.
+ */
+export const CORE_LAZY_CHUNKS: Readonly<Record<string, string>> = {
+  'analytics/analytics-service.ts': 'when the client starts, after the first render (the visit)',
+  'contract/endpoints.ts':
+    "with the first call that checks a body or a response its route cannot check alone (the visit's track-visit)",
+  'auth/supabase/supabase-client.ts': 'with auth-js: a stored session, a sign-in page, an auth command',
+  'auth/auth-commands.ts': 'on a sign-in page (auth.preload) or with its first command',
+  'auth/flows/auth-complete-sign-in.ts': "with a sign-in's last step",
+  'auth/flows/oauth-callback.ts': 'on /auth/callback',
+  'devices/device-session-engine.ts': 'once someone is signed in',
+  'api/content-disposition.ts': 'with the first download',
 }
 
 const gzip = (code: Uint8Array | string) => gzipSync(code, { level: 9 }).byteLength
@@ -51,12 +70,22 @@ export async function buildWeb(): Promise<WebBundle> {
     .filter((chunk) => !initial.has(chunk.fileName))
     .map((chunk) => {
       const module = chunk.facadeModuleId ?? chunk.moduleIds[0] ?? chunk.name
-      return { file: chunk.fileName, facade: owner(module), module, imports: chunk.imports }
+      return {
+        file: chunk.fileName,
+        facade: owner(module),
+        module,
+        imports: chunk.imports,
+        dynamicEntry: chunk.isDynamicEntry && chunk.facadeModuleId !== null,
+      }
     })
   const byOwner = new Map<string, number>()
+  const byCoreFolder = new Map<string, number>()
   for (const file of initial) {
     for (const [id, module] of Object.entries(chunks.get(file)?.modules ?? {})) {
       byOwner.set(owner(id), (byOwner.get(owner(id)) ?? 0) + module.renderedLength)
+      const folder = coreFolder(id)
+      if (folder !== null && module.renderedLength > 0)
+        byCoreFolder.set(folder, (byCoreFolder.get(folder) ?? 0) + module.renderedLength)
     }
   }
   return {
@@ -65,7 +94,21 @@ export async function buildWeb(): Promise<WebBundle> {
     lazy,
     css: [...files.keys()].filter((file) => file.endsWith('.css')),
     initialShares: [...byOwner].sort((a, b) => b[1] - a[1]),
+    initialCore: [...byCoreFolder].sort((a, b) => b[1] - a[1]),
   }
+}
+
+/** A core module's folder under packages/core/src (`client.ts` for the top level), or null for any other. */
+function coreFolder(id: string): string | null {
+  const path = /\/packages\/core\/src\/(.+)$/.exec(id)?.[1]
+  if (path === undefined) return null
+  const folder = path.split('/').slice(0, -1).join('/')
+  return folder === '' ? path : folder
+}
+
+/** A module under packages/core/src by its path there, or null for any other. */
+function coreModule(id: string): string | null {
+  return /\/packages\/core\/src\/(.+)$/.exec(id)?.[1] ?? null
 }
 
 /** A module's owner: its npm package, or the workspace folder its source is in. */
@@ -134,6 +177,12 @@ export async function webBundleBench(): Promise<BenchSection> {
     ...bundle.css.map((file) => [`CSS ${file}`, 1, kb(bundle.files.get(file)!.gzip), '']),
   ]
   const total = bundle.initialShares.reduce((sum, [, bytes]) => sum + bytes, 0)
+  const coreLazy = bundle.lazy.flatMap((chunk) => {
+    const module = chunk.dynamicEntry ? coreModule(chunk.module) : null
+    return module === null ? [] : [{ module, gzip: bundle.files.get(chunk.file)!.gzip }]
+  })
+  const unplaced = coreLazy.filter(({ module }) => !(module in CORE_LAZY_CHUNKS)).map(({ module }) => module)
+  if (unplaced.length > 0) throw new Error(`say in CORE_LAZY_CHUNKS when these load: ${unplaced.join(', ')}`)
   return {
     title: 'Learner app (apps/web): bundle size',
     method:
@@ -144,6 +193,13 @@ export async function webBundleBench(): Promise<BenchSection> {
         .slice(0, 12)
         .map(([name, bytes]) => `${name} ${kb(bytes)}`)
         .join(', ')}.`,
+      `The core in the first load of / by folder of packages/core/src (rendered bytes): what a signed-out visitor's first paint loads of it, and runs of it the client's set-up, the public reads and auth's start-up (which finds nothing stored and loads nothing more): ${bundle.initialCore
+        .map(([folder, bytes]) => `${folder} ${kb(bytes)}`)
+        .join(', ')}.`,
+      `The core's parts that first paint does not run, each a chunk loaded when needed (gzip): ${coreLazy
+        .sort((a, b) => b.gzip - a.gzip)
+        .map(({ module, gzip }) => `${module} ${kb(gzip)}, ${CORE_LAZY_CHUNKS[module]}`)
+        .join('; ')}; and @supabase/auth-js with Supabase's set-up.`,
     ],
   }
 }

@@ -108,6 +108,7 @@ const journeys = [
   'devices-reread',
   'dialog-layout',
   'dev-inbox',
+  'device-engine',
 ] as const
 
 export type Journey = (typeof journeys)[number]

@@ -70,6 +70,11 @@ export const REDIRECT_AFTER_LOGOUT_MS = 100
 export const SIGN_OUT_HOOKS_TIMEOUT_MS = 3 * SECOND
 /** A refresh that failed for want of a network, while the token still works, is tried again after this. */
 export const TOKEN_REFRESH_RETRY_MS = 30 * SECOND
+/**
+ * A tab granted the refresh lock after another tab held it, with no word of that tab's refresh yet,
+ * waits at most this long for the word before it refreshes itself (see the token refresher).
+ */
+export const REFRESH_WORD_WAIT_MS = SECOND
 
 // Visit analytics
 /** A visit shorter than this counts as a bounce. */

@@ -141,8 +141,9 @@ export interface LocksPort {
    * Resolves true once this context holds the lock `name`; it keeps it until `signal` aborts (or the
    * page goes away). Resolves false when `signal` aborts before the lock was granted. Never rejects.
    * Where the platform has no way to share locks, every caller is granted at once ("always leader").
+   * `ifAvailable`: resolves false at once, without waiting, when another holds the lock.
    */
-  acquire(name: string, signal: AbortSignal): Promise<boolean>
+  acquire(name: string, signal: AbortSignal, ifAvailable?: boolean): Promise<boolean>
 }
 
 export interface Platform {

@@ -9,7 +9,12 @@ import {
 /** navigator.locks semantics: exclusive, queued, held while the callback's promise is pending. */
 class FakeLockManager implements LockManagerLike {
   readonly queues = new Map<string, (() => void)[]>()
-  request(name: string, options: { signal?: AbortSignal }, callback: () => Promise<void>): Promise<unknown> {
+  request(
+    name: string,
+    options: { signal?: AbortSignal; ifAvailable?: boolean },
+    callback: (lock: unknown) => Promise<void>,
+  ): Promise<unknown> {
+    if (options.signal && options.ifAvailable) throw new DOMException('signal with ifAvailable', 'NotSupportedError')
     return new Promise((resolve, reject) => {
       if (options.signal?.aborted) {
         reject(options.signal.reason)
@@ -17,9 +22,13 @@ class FakeLockManager implements LockManagerLike {
       }
       const queue = this.queues.get(name) ?? []
       this.queues.set(name, queue)
+      if (options.ifAvailable && queue.length > 0) {
+        void callback(null).then(resolve)
+        return
+      }
       const run = () => {
         options.signal?.removeEventListener('abort', onAbort)
-        void callback().then(() => {
+        void callback({ name }).then(() => {
           queue.shift()
           queue[0]?.()
           resolve(undefined)
@@ -103,6 +112,29 @@ describe('browserPlatform locks (Web Locks)', () => {
     waiting.abort()
     expect(await result).toBe(false)
     expect(await tab.locks.acquire('other', AbortSignal.abort())).toBe(false)
+  })
+
+  it('ifAvailable: refused at once while another tab holds the lock; granted and held when it is free', async () => {
+    const locks = new FakeLockManager()
+    const tabA = fakeWindow(locks).platform
+    const tabB = fakeWindow(locks).platform
+    const holdA = new AbortController()
+    expect(await tabA.locks.acquire('refresh', holdA.signal, true)).toBe(true)
+    expect(await tabB.locks.acquire('refresh', new AbortController().signal, true)).toBe(false)
+    holdA.abort()
+    await flush()
+    const holdB = new AbortController()
+    expect(await tabB.locks.acquire('refresh', holdB.signal, true)).toBe(true)
+    // Held until its signal aborts: a waiter is granted only then.
+    let aGranted = false
+    void tabA.locks.acquire('refresh', new AbortController().signal).then((granted) => {
+      aGranted = granted
+    })
+    await flush()
+    expect(aGranted).toBe(false)
+    holdB.abort()
+    await flush()
+    expect(aGranted).toBe(true)
   })
 
   it('without Web Locks every tab leads (each sends its own heartbeats)', async () => {

@@ -60,7 +60,11 @@ export interface BroadcastChannelLike {
 }
 
 export interface LockManagerLike {
-  request(name: string, options: { signal?: AbortSignal }, callback: () => Promise<void>): Promise<unknown>
+  request(
+    name: string,
+    options: { signal?: AbortSignal; ifAvailable?: boolean },
+    callback: (lock: unknown) => Promise<void>,
+  ): Promise<unknown>
 }
 
 export interface BrowserPlatformOptions {
@@ -218,20 +222,22 @@ function webStorage(resolve: () => StorageLike | undefined): KeyValueStorage {
  */
 function webLocks(win: BrowserWindowLike): LocksPort {
   return {
-    acquire(name, signal) {
+    acquire(name, signal, ifAvailable) {
       if (signal.aborted) return Promise.resolve(false)
       const locks = win.navigator.locks
       if (!locks || typeof locks.request !== 'function') return Promise.resolve(true)
       return new Promise<boolean>((resolve) => {
-        const held = () =>
+        // With ifAvailable the callback gets null at once when another tab holds the lock.
+        const held = (lock: unknown) =>
           new Promise<void>((release) => {
-            resolve(true)
-            if (signal.aborted) release()
+            resolve(lock !== null)
+            if (signal.aborted || lock === null) release()
             else signal.addEventListener('abort', () => release(), { once: true })
           })
         try {
-          // Rejects with the signal's reason when it aborts while waiting: not granted.
-          locks.request(name, { signal }, held).catch(() => resolve(false))
+          // Rejects with the signal's reason when it aborts while waiting: not granted. The Web Locks
+          // API refuses a signal with ifAvailable, which never waits.
+          locks.request(name, ifAvailable ? { ifAvailable } : { signal }, held).catch(() => resolve(false))
         } catch {
           resolve(true)
         }

@@ -26,6 +26,20 @@ describe('memory locks', () => {
     expect(granted).toEqual(['a:true', 'b:false', 'c:true'])
   })
 
+  it('ifAvailable: refused at once, and not queued, while the lock is held; granted when free', async () => {
+    const hub = createMemoryLocks()
+    const a = new AbortController()
+    expect(await hub.acquire('refresh', a.signal, true)).toBe(true)
+    expect(await hub.acquire('refresh', new AbortController().signal, true)).toBe(false)
+    const b = new AbortController()
+    const bGranted = hub.acquire('refresh', b.signal)
+    a.abort()
+    // The refused request took no place in the queue: the waiter after it is next.
+    expect(await bGranted).toBe(true)
+    b.abort()
+    expect(await hub.acquire('refresh', new AbortController().signal, true)).toBe(true)
+  })
+
   it('keeps names apart and refuses an already aborted signal', async () => {
     const hub = createMemoryLocks()
     expect(await hub.acquire('x', new AbortController().signal)).toBe(true)

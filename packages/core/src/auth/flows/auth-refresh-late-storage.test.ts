@@ -1,39 +1,48 @@
 import { DEMO_PASSWORD, demoAccounts } from '@coursekit/mock-server'
-import { createTestWorld } from '@coursekit/mock-server/testing'
+import { createTestWorld, type TestWorld } from '@coursekit/mock-server/testing'
 import { describe, expect, it } from 'vitest'
-import type { Clock } from '../../kernel/clock.ts'
-import { createMemoryBroadcast } from '../../platform/memory-broadcast.ts'
+import { REFRESH_WORD_WAIT_MS } from '../../kernel/constants.ts'
+import { lockNames } from '../../kernel/storage-keys.ts'
+import { createMemoryBroadcast, type MemoryBroadcast } from '../../platform/memory-broadcast.ts'
 import { createMemoryLocks } from '../../platform/memory-locks.ts'
-import type { MemoryStorage } from '../../platform/memory-storage.ts'
-import { type AuthHarness, createAuthHarness, MINUTE } from '../auth-test-harness.ts'
+import { type AuthHarness, createAuthHarness, HOUR, MINUTE } from '../auth-test-harness.ts'
+import { laggingBroadcast, laggingStoragePair } from './lagging-tabs.ts'
 
 const { learner } = demoAccounts
 const STORAGE_LAG_MS = 5_000
-
-/**
- * Local storage as two tabs in separate renderer processes see it: each tab reads its own writes at
- * once and the other tab's only `lagMs` later (on the simulated clock), long after a lock or a
- * broadcast message has passed between them.
- */
-function laggingStoragePair(clock: Clock, lagMs: number): [MemoryStorage, MemoryStorage] {
-  const views = [new Map<string, string>(), new Map<string, string>()]
-  const view = (own: Map<string, string>, other: Map<string, string>): MemoryStorage => ({
-    get: (key) => own.get(key) ?? null,
-    set: (key, value) => {
-      own.set(key, String(value))
-      clock.setTimeout(() => other.set(key, String(value)), lagMs)
-    },
-    remove: (key) => {
-      own.delete(key)
-      clock.setTimeout(() => other.delete(key), lagMs)
-    },
-    entries: () => Object.fromEntries(own),
-  })
-  return [view(views[0]!, views[1]!), view(views[1]!, views[0]!)]
-}
+/** How late the second tab hears the first tab's messages: after the lock's grant, within the wait for them. */
+const MESSAGE_LAG_MS = 300
 
 const refreshes = (...tabs: AuthHarness[]) =>
   tabs.flatMap((tab) => tab.requests).filter((request) => request === 'POST /auth/v1/token').length
+
+/** Two tabs signed in as one, the second seeing the first's storage writes late, and hearing its messages as `broadcastOf` says. */
+async function twoLateTabs(broadcastOf: (hub: MemoryBroadcast, world: TestWorld) => MemoryBroadcast) {
+  const world = await createTestWorld()
+  const [firstStorage, secondStorage] = laggingStoragePair(world.clock, STORAGE_LAG_MS)
+  const hub = createMemoryBroadcast()
+  const locks = createMemoryLocks()
+  const first = await createAuthHarness({
+    world,
+    sharedBroadcast: hub,
+    sharedLocks: locks,
+    sharedStorage: firstStorage,
+  })
+  await first.auth.start()
+  expect((await first.auth.signInWithPassword(learner.email, DEMO_PASSWORD)).status).toBe('signed-in')
+  await world.clock.tickAsync(STORAGE_LAG_MS)
+  const second = await createAuthHarness({
+    world,
+    sharedBroadcast: broadcastOf(hub, world),
+    sharedLocks: locks,
+    sharedStorage: secondStorage,
+  })
+  await second.auth.start()
+  expect(second.auth.store.getState().status).toBe('authenticated')
+  first.device.requests.length = 0
+  second.device.requests.length = 0
+  return { world, first, second, locks, firstStorage, secondStorage }
+}
 
 describe('two tabs of one browser whose storage shows the other tab’s writes late', () => {
   it('send one refresh between them: the tab granted the lock next takes the session the other announced', async () => {
@@ -72,5 +81,48 @@ describe('two tabs of one browser whose storage shows the other tab’s writes l
       expect(stored.filter((value) => value.includes(token!)).length).toBeGreaterThanOrEqual(2)
       expect((await tab.client.api.currentUser()).ok).toBe(true)
     }
+  })
+
+  it("whose channel also brings the first tab's word after the lock's grant: the second tab waits for the word, and sends no second refresh", async () => {
+    const { world, first, second } = await twoLateTabs((hub, { clock }) => laggingBroadcast(hub, clock, MESSAGE_LAG_MS))
+    const signedInWith = first.auth.store.getState().token
+    // The first tab holds the lock while its refresh is on the way; the second waits for the lock.
+    world.backend.faults.add({ method: 'POST', path: '/auth/v1/token', kind: 'latency', latencyMs: 100 })
+
+    await world.clock.tickAsync(51 * MINUTE)
+    expect(refreshes(first, second)).toBe(1)
+    const token = first.auth.store.getState().token
+    expect(token).not.toBe(signedInWith)
+    expect(second.auth.store.getState()).toMatchObject({ status: 'authenticated', token })
+    expect(second.auth.store.getState().expiry).toBe(first.auth.store.getState().expiry)
+    const signedOut = [first, second].flatMap((tab) => tab.authEvents).filter((e) => e.type === 'signedOut')
+    expect(signedOut).toEqual([])
+    // The next hour's refresh, from the session both hold, is again one.
+    await world.clock.tickAsync(HOUR)
+    expect(refreshes(first, second)).toBe(2)
+    expect(second.auth.store.getState().token).toBe(first.auth.store.getState().token)
+    expect((await second.client.api.currentUser()).ok).toBe(true)
+  })
+
+  it('a tab granted the lock after a holder that sent no word waits REFRESH_WORD_WAIT_MS for it, then refreshes itself', async () => {
+    const { world, first, second, locks } = await twoLateTabs((hub) => hub)
+    // Another holder of the refresh lock (a tab whose refresh failed, say) that lets it go without a word.
+    const holder = new AbortController()
+    expect(await locks.acquire(lockNames.tokenRefresh, holder.signal)).toBe(true)
+    const signedInWith = first.auth.store.getState().token
+
+    await world.clock.tickAsync(51 * MINUTE)
+    expect(refreshes(first, second)).toBe(0)
+    holder.abort()
+    await world.clock.tickAsync(REFRESH_WORD_WAIT_MS - 1)
+    expect(refreshes(first, second)).toBe(0)
+    await world.clock.tickAsync(1)
+    expect(refreshes(first, second)).toBe(1)
+    // The first tab's word reaches the second, granted the lock next: it takes that session.
+    await world.clock.tickAsync(REFRESH_WORD_WAIT_MS)
+    expect(refreshes(first, second)).toBe(1)
+    const token = first.auth.store.getState().token
+    expect(token).not.toBe(signedInWith)
+    expect(second.auth.store.getState()).toMatchObject({ status: 'authenticated', token })
   })
 })

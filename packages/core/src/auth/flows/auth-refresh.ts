@@ -1,6 +1,7 @@
 import type { Session } from '@supabase/auth-js'
 import { type Clock, sleep } from '../../kernel/clock.ts'
 import {
+  REFRESH_WORD_WAIT_MS,
   SUPABASE_AUTO_REFRESH_TICK_MS,
   SUPABASE_RETRY_BASE_DELAY_MS,
   TOKEN_REFRESH_RETRY_MS,
@@ -72,6 +73,8 @@ export function createTokenRefresher(deps: TokenRefresherDeps): TokenRefresher {
   /** The latest session another tab's refresh announced: what came over the channel, unchecked. */
   let heard: Partial<Session> | null = null
   let tabs: BroadcastPort | null = null
+  /** Ends the wait for another tab's word (see refreshHoldingLock), when one is waited for. */
+  let wake = () => {}
 
   const stopTimer = () => {
     if (timer !== null) clock.clearTimeout(timer)
@@ -118,15 +121,28 @@ export function createTokenRefresher(deps: TokenRefresherDeps): TokenRefresher {
   async function run(): Promise<RefreshOutcome> {
     if (!deps.current()) return 'no-session'
     const held = new AbortController()
-    await deps.locks.acquire(lockNames.tokenRefresh, held.signal)
+    const waited = !(await deps.locks.acquire(lockNames.tokenRefresh, held.signal, true))
+    if (waited) await deps.locks.acquire(lockNames.tokenRefresh, held.signal)
     try {
-      return await refreshHoldingLock()
+      return await refreshHoldingLock(waited)
     } finally {
       held.abort()
     }
   }
 
-  async function refreshHoldingLock(): Promise<RefreshOutcome> {
+  /** Resolves when another tab's word arrives over the channel, or after REFRESH_WORD_WAIT_MS. */
+  function wordOrTimeout(): Promise<void> {
+    return new Promise((resolve) => {
+      const timeout = clock.setTimeout(() => wake(), REFRESH_WORD_WAIT_MS)
+      wake = () => {
+        clock.clearTimeout(timeout)
+        wake = () => {}
+        resolve()
+      }
+    })
+  }
+
+  async function refreshHoldingLock(waited: boolean): Promise<RefreshOutcome> {
     const before = deps.current()
     if (!before) return 'no-session'
     let auth: SupabaseAuth
@@ -150,12 +166,21 @@ export function createTokenRefresher(deps: TokenRefresherDeps): TokenRefresher {
       return isUnavailableError(error) ? 'unavailable' : 'no-session'
     }
     if (!refreshToken) return 'no-session'
+    // Granted the lock after another tab held it, and neither storage nor the channel tells of a
+    // refresh: that tab may have refreshed all the same, since its word can arrive after the lock's
+    // grant (they come by separate paths). Its word is waited for, a bounded time, before a second
+    // refresh spends the refresh token again.
+    const newer = (session: Partial<Session> | null) =>
+      session?.access_token !== undefined && session.access_token !== before.accessToken
+    if (waited && !newer(stored) && !newer(heard)) {
+      await wordOrTimeout()
+      if (!deps.current()) return 'no-session'
+    }
     // Storage here may not show yet the session another tab's refresh announced.
-    if (!stored && typeof heard?.access_token === 'string' && heard.access_token !== before.accessToken)
-      stored = heard as Session
+    if (!newer(stored) && newer(heard)) stored = heard as Session
     // Another tab sharing this storage may have refreshed already: take its tokens rather than
     // spend the refresh token a second time.
-    if (stored && stored.access_token !== before.accessToken) {
+    if (stored && newer(stored)) {
       const facts = readToken(stored.access_token)
       const fresh = facts !== null && !isExpiring(deps.serverClock.toClient(facts.expiresAt), clock.now())
       if (fresh && facts.userId === before.user.id) {
@@ -201,6 +226,7 @@ export function createTokenRefresher(deps: TokenRefresherDeps): TokenRefresher {
         tabs = deps.broadcast(lockNames.tokenRefresh)
         tabs.subscribe((message) => {
           heard = message as Partial<Session> | null
+          wake()
         })
       }
       arm(refreshDelay(expiresAt, clock.now()))

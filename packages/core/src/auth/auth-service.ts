@@ -1,6 +1,7 @@
 import type { ApiAuthPort } from '../api/api-auth-port.ts'
 import type { ApiClient } from '../api/api-client-types.ts'
 import { clientErrorCodes } from '../api/api-error.ts'
+import type { Provider } from '../contract/common.ts'
 import type { AuthForServices } from '../kernel/auth-for-services.ts'
 import type { Clock } from '../kernel/clock.ts'
 import { type ClientEvents, createEmitter, type EventEmitter, type Notice } from '../kernel/emitter.ts'
@@ -30,6 +31,7 @@ import { createMailCooldown, type MailCooldown } from './mail/mail-cooldown.ts'
 import { createMailedAddresses, type MailPurpose } from './mail/mailed-addresses.ts'
 import { type AuthProfileCommands, createAuthProfileCommands } from './profile/auth-profile-commands.ts'
 import { createProfileSync } from './profile/auth-profile-sync.ts'
+import type { ProfileAccountCommands } from './profile/profile-account-commands.ts'
 import type { ProfileCompletionCommands, ProfileCompletionInput } from './profile/profile-completion-commands.ts'
 import { takeProfileReturnTarget } from './profile/profile-redirect.ts'
 import { createServerClock } from './server-clock.ts'
@@ -248,18 +250,30 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     },
   }
 
-  const profileCommands = createAuthProfileCommands({ api, session, profiles, store, fail, navigate: flows.navigate })
+  const profileCommands = createAuthProfileCommands({ session, profiles, store, navigate: flows.navigate })
+  let accountCommands: ProfileAccountCommands | null = null
+  const account = (loaded: Awaited<ReturnType<typeof commands>>) => {
+    accountCommands ??= loaded.createProfileAccountCommands({ api, session, profiles, fail })
+    return accountCommands
+  }
+  const addOAuthProvider = lazyCommand((loaded, provider: Provider) => account(loaded).addOAuthProvider(provider))
   const accountLink = createAccountLink({
     storage: platform.storage,
     clock,
     events,
-    addOAuthProvider: profileCommands.addOAuthProvider,
+    addOAuthProvider,
     notify,
     navigate,
   })
 
   return {
     ...profileCommands,
+    updateDisplayName: lazyCommand((loaded, displayName: string) => account(loaded).updateDisplayName(displayName)),
+    addOAuthProvider,
+    updateLastSignIn: lazyCommand((loaded) => account(loaded).updateLastSignIn()),
+    activate: lazyCommand((loaded, email: string, supabaseUserId: string) =>
+      account(loaded).activate(email, supabaseUserId),
+    ),
     sendPhoneCode: lazyCommand((loaded, phone: string) => completionCommands(loaded).sendPhoneCode(phone)),
     verifyPhoneCode: lazyCommand((loaded, phone: string, code: string) =>
       completionCommands(loaded).verifyPhoneCode(phone, code),

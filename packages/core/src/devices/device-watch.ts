@@ -1,6 +1,6 @@
 import type { ApiClient } from '../api/api-client-types.ts'
 import { ErrorCode } from '../contract/common.ts'
-import { type ServerStateHint, VideoConflictBody } from '../contract/session-tracker.ts'
+import { VideoConflictBody } from '../contract/session-tracker.ts'
 import type { Clock } from '../kernel/clock.ts'
 import type { EventEmitter } from '../kernel/emitter.ts'
 import type { Store } from '../kernel/store.ts'
@@ -17,6 +17,7 @@ import {
 } from './device-public-types.ts'
 import type { DeviceRegistration } from './device-registration.ts'
 import type { DeviceSession } from './device-session.ts'
+import { createWatchDoubt } from './device-watch-doubt.ts'
 import { isTransient, mayHaveApplied } from './device-watch-failures.ts'
 import type { WatchPresence } from './device-watch-presence.ts'
 import { createWatchUpdates } from './device-watch-updates.ts'
@@ -40,10 +41,8 @@ export interface DeviceWatchDeps {
  * video first ends the current one; end-watch. Watch commands run one after another in call order,
  * and a second start of the video already starting shares the first call (effects that run twice).
  *
- * A watch change whose answer was lost may have been recorded: the server would then hold a watch
- * nobody plays, and refuse the user's other devices (409) for as long as this device lives. Such a
- * watch is in doubt until settled: end-watch at once, and again whenever a later server hint shows
- * a watch that no tab of this device plays.
+ * A watch change whose answer was lost leaves the watch in doubt, settled by device-watch-doubt.ts;
+ * the batched updates' watch fields are device-watch-updates.ts's.
  */
 export function createDeviceWatch(deps: DeviceWatchDeps) {
   const { api, clock, store, events, session, heartbeat, presence, hints, eviction, registration } = deps
@@ -58,6 +57,8 @@ export function createDeviceWatch(deps: DeviceWatchDeps) {
     chain = run.catch(() => {})
     return run
   }
+
+  const doubt = createWatchDoubt({ api, store, session, heartbeat, presence, hints, eviction, enqueue })
 
   function startWatching(videoId: string): Promise<WatchResult> {
     if (starting?.videoId === videoId) return starting.promise
@@ -127,52 +128,14 @@ export function createDeviceWatch(deps: DeviceWatchDeps) {
     if (eviction.evictIfRevoked(response)) return commandFailure(response.error, response.code, response.status)
     if (mayHaveApplied(response)) {
       presence.doubt()
-      await settleDoubt()
+      await doubt.settle()
     }
     return commandFailure(response.error, response.code, response.status)
   }
 
-  /** Whether a watch the server holds would be nobody's: no tab of this device plays. */
-  const nobodyWatches = () => !store.getState().isWatchingVideo && !presence.otherTabWatching
-
-  let settling = false
-  hints.onDoubtHint((hint: ServerStateHint) => {
-    if (!hint.isWatchingVideo || !nobodyWatches()) {
-      presence.clearDoubt()
-      return
-    }
-    if (settling) return
-    settling = true
-    void enqueue(settleDoubt).finally(() => {
-      settling = false
-    })
-  })
-
-  /** Ends the watch the server may hold for this device while no tab plays; stays in doubt if unanswered. */
-  async function settleDoubt(): Promise<void> {
-    const { sessionId, isInitialized } = store.getState()
-    if (!presence.inDoubt || sessionId === null || !isInitialized) return
-    if (!nobodyWatches()) {
-      presence.clearDoubt()
-      return
-    }
-    const generation = session.generation
-    const sentAt = heartbeat.noteContact(false)
-    presence.noteChange(sentAt)
-    const response = await safeCall(() => api.call('endWatch', { body: { sessionId } }, { notify: false }))
-    if (generation !== session.generation) return
-    if (response.ok) {
-      presence.clearDoubt()
-      hints.apply(response.data.serverState, sentAt, true)
-      return
-    }
-    // Refused for good (the device is gone, or not the caller's): there is no watch left to end.
-    if (eviction.evictIfRevoked(response) || !isTransient(response)) presence.clearDoubt()
-  }
-
   async function stop(videoId?: string): Promise<DeviceCommandResult> {
     const before = store.getState()
-    if (!before.isWatchingVideo && presence.inDoubt) await settleDoubt()
+    if (!before.isWatchingVideo && presence.inDoubt) await doubt.settle()
     if (!before.isWatchingVideo || before.sessionId === null) return { ok: true }
     if (videoId !== undefined && before.videoId !== videoId) return { ok: true }
     const { sessionId } = before

@@ -2,7 +2,7 @@ import { runSimulation, type SimulationSettings, useLightFetchClasses } from '@c
 import { createCourseClient, HOUR, memoryPlatform } from '@coursekit/core'
 import { createSimulatedClock } from '@coursekit/core/testing'
 import { createMockBackend, DEMO_PASSWORD, demoAccounts } from '@coursekit/mock-server'
-import { accessToken, TestApiAuth } from '@coursekit/mock-server/testing'
+import { accessToken, TestApiAuth } from '@coursekit/testkit'
 import { type BenchSection, fmt } from './report.ts'
 
 /**

@@ -19,7 +19,7 @@ import {
   type SimulatedClock,
 } from '@coursekit/core/testing'
 import { createMockBackend, type MockBackend } from '@coursekit/mock-server'
-import { accessToken as signedToken, TestApiAuth } from '@coursekit/mock-server/testing'
+import { accessToken as signedToken, TestApiAuth } from '@coursekit/testkit'
 import { type BenchSection, fmt } from './report.ts'
 
 const SIMULATED_HOURS = 24

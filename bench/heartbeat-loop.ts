@@ -6,7 +6,7 @@ import { useLightFetchClasses } from '@coursekit/cli'
 import { createCourseClient, memoryPlatform } from '@coursekit/core'
 import { APP_ORIGIN, createSimulatedClock } from '@coursekit/core/testing'
 import { createMockBackend } from '@coursekit/mock-server'
-import { accessToken, TestApiAuth } from '@coursekit/mock-server/testing'
+import { accessToken, TestApiAuth } from '@coursekit/testkit'
 
 const [mode, count] = process.argv.slice(2)
 const heartbeats = Number(count)

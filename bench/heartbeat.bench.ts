@@ -1,6 +1,6 @@
 import { createMockBackend, type MockBackend } from '@coursekit/mock-server'
 import { startMockServer } from '@coursekit/mock-server/node'
-import { accessToken } from '@coursekit/mock-server/testing'
+import { accessToken } from '@coursekit/testkit'
 import { type BenchSection, fmt } from './report.ts'
 
 const USERS = 200

@@ -102,7 +102,6 @@ describe('the packed packages in a fresh folder', () => {
         '@coursekit/react',
         '@coursekit/mock-server',
         '@coursekit/mock-server/node',
-        '@coursekit/mock-server/testing',
       ]
       const script = `for (const entry of ${JSON.stringify(entries)}) console.log(entry, Object.keys(await import(entry)).length > 0)`
       const { stdout } = await run(node, ['--input-type=module', '-e', script], { cwd: app, env, timeout: 1 * minutes })
@@ -112,19 +111,31 @@ describe('the packed packages in a fresh folder', () => {
   )
 
   it(
-    'runs the test world on the system Node with no test runner installed: a device signs in and registers',
+    'runs a client on the simulated clock against the in-process backend on the system Node with no test runner installed: it signs in and registers its device',
     async () => {
       const script = [
-        "import { DEMO_PASSWORD, demoAccounts } from '@coursekit/mock-server'",
-        "import { createTestWorld } from '@coursekit/mock-server/testing'",
-        'const world = await createTestWorld()',
-        "const laptop = world.device({ name: 'laptop' })",
-        'await laptop.signIn(demoAccounts.learner.email, DEMO_PASSWORD)',
-        "console.log(world.requestsTo('POST', '/session-tracker').map((r) => r.device).join(), world.inFlight())",
-        'laptop.client.dispose()',
+        "import { createCourseClient, memoryPlatform } from '@coursekit/core'",
+        "import { createSimulatedClock } from '@coursekit/core/testing'",
+        "import { createMockBackend, DEMO_PASSWORD, demoAccounts } from '@coursekit/mock-server'",
+        'const clock = createSimulatedClock()',
+        'const backend = await createMockBackend({ clock })',
+        'const sent = []',
+        'const fetch = (input, init) => {',
+        '  const request = new Request(input, init)',
+        "  sent.push(request.method + ' ' + new URL(request.url).pathname)",
+        '  return backend.fetch(request)',
+        '}',
+        'const options = { supabaseUrl: backend.url, supabaseAnonKey: backend.anonKey, clock, fetch }',
+        'const laptop = createCourseClient({ apiBaseUrl: backend.url, platform: memoryPlatform(), ...options })',
+        'laptop.start()',
+        'const signedIn = await laptop.auth.signInWithPassword(demoAccounts.learner.email, DEMO_PASSWORD)',
+        'const registered = () => backend.context.devices.list(demoAccounts.learner.id).length > 0',
+        'for (let turn = 0; turn < 1000 && !registered(); turn++) await clock.tickAsync(0)',
+        "console.log(signedIn.status, sent.filter((line) => line === 'POST /api/v2/session-tracker').length)",
+        'laptop.dispose()',
       ].join('\n')
       const { stdout } = await run(node, ['--input-type=module', '-e', script], { cwd: app, env, timeout: 1 * minutes })
-      expect(stdout).toBe('laptop 0\n')
+      expect(stdout).toBe('signed-in 1\n')
     },
     2 * minutes,
   )

@@ -6,7 +6,6 @@ const entries = {
   'node-server': 'src/node-server.ts',
   'serve-command': 'src/serve-command.ts',
   'vite-plugin': 'src/vite-plugin.ts',
-  'testing/index': 'src/testing/index.ts',
 }
 
 export default defineConfig({
@@ -16,7 +15,7 @@ export default defineConfig({
   clean: true,
   target: 'node20',
   platform: 'node',
-  // The core is resolved from the workspace package, not bundled: one copy of the wire schemas, and
-  // the testing entry's clients are the consumer's own core.
+  // The core is resolved from the workspace package, not bundled: one copy of the wire schemas and
+  // the consumer's own clock.
   external: ['@coursekit/core', 'msw', 'vite'],
 })

@@ -1,8 +1,8 @@
 import { mkdir } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import { DEMO_PASSWORD, demoAccounts, legacyAccount, type MockBackend } from '@coursekit/mock-server'
-import { CHROME_WINDOWS, SAFARI_IPHONE } from '@coursekit/mock-server/testing'
 import { launchChromium, type Page } from '@coursekit/test-browser'
+import { CHROME_WINDOWS, SAFARI_IPHONE } from '@coursekit/testkit'
 import { saveLessonProgress } from '../test/course-steps.ts'
 import { previewApp } from './preview-app.ts'
 

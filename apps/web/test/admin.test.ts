@@ -1,4 +1,4 @@
-import { SAFARI_IPHONE } from '@coursekit/mock-server/testing'
+import { SAFARI_IPHONE } from '@coursekit/testkit'
 import { describe, expect, it } from 'vitest'
 import { adminJourney, testLearner } from './accounts.ts'
 import { seriousViolations } from './axe.ts'

@@ -1,4 +1,4 @@
-import { CHROME_WINDOWS, SAFARI_IPHONE } from '@coursekit/mock-server/testing'
+import { CHROME_WINDOWS, SAFARI_IPHONE } from '@coursekit/testkit'
 import { describe, expect, it } from 'vitest'
 import { type Journey, testLearner } from './accounts.ts'
 import { seriousViolations } from './axe.ts'

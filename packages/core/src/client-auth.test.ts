@@ -1,5 +1,5 @@
 import { DEMO_PASSWORD, demoAccounts } from '@coursekit/mock-server'
-import { createTestWorld } from '@coursekit/mock-server/testing'
+import { createWorld } from '@coursekit/testkit'
 import { createClient } from '@supabase/supabase-js'
 import { describe, expect, it } from 'vitest'
 import type { ApiAuthPort } from './api/api-auth-port.ts'
@@ -27,7 +27,7 @@ describe('client.auth', () => {
   })
 
   it('uses a supabase client passed in', async () => {
-    const { clock, backend } = await createTestWorld()
+    const { clock, backend } = await createWorld()
     const storage = new Map<string, string>()
     const supabase = createClient(backend.url, backend.anonKey, {
       global: { fetch: backend.fetch },
@@ -55,7 +55,7 @@ describe('client.auth', () => {
   })
 
   it('keeps an apiAuth override for the API client', async () => {
-    const { clock, backend } = await createTestWorld()
+    const { clock, backend } = await createWorld()
     const seen: (string | null)[] = []
     const fetch: FetchLike = (input, init) => {
       seen.push(new Headers(new Request(input, init).headers).get('authorization'))

@@ -1,5 +1,5 @@
 import { DEMO_PASSWORD, demoAccounts } from '@coursekit/mock-server'
-import { createTestWorld } from '@coursekit/mock-server/testing'
+import { createWorld } from '@coursekit/testkit'
 import { describe, expect, it } from 'vitest'
 import { APP_ORIGIN, createAuthHarness, MINUTE } from './auth/auth-test-harness.ts'
 import { createCourseClient } from './client.ts'
@@ -51,7 +51,7 @@ describe('createCourseClient: the services together', () => {
   })
 
   it('at the device limit, removing the oldest lets the new device in and evicts the old one within an idle interval', async () => {
-    const world = await createTestWorld({ deviceLimit: 1 })
+    const world = await createWorld({ deviceLimit: 1 })
     const laptop = await createAuthHarness({ world, userAgent: 'laptop' })
     const phone = await createAuthHarness({ world, userAgent: 'phone' })
     laptop.client.start()
@@ -80,7 +80,7 @@ describe('createCourseClient: the services together', () => {
   })
 
   it('a device the server signed out says why, signs out and goes to sign-in', async () => {
-    const world = await createTestWorld({ deviceLimit: 1 })
+    const world = await createWorld({ deviceLimit: 1 })
     const laptop = await createAuthHarness({ world, userAgent: 'laptop' })
     const phone = await createAuthHarness({ world, userAgent: 'phone' })
     laptop.client.start()
@@ -132,7 +132,7 @@ describe('createCourseClient: the services together', () => {
   })
 
   it('records the visit of the page load, with the user once signed in', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const signedIn = await createAuthHarness({ world })
     signedIn.client.start()
     await signedIn.auth.signInWithPassword(learner.email, learner.password)
@@ -165,7 +165,7 @@ describe('createCourseClient: the services together', () => {
   })
 
   it('without Supabase: no auth, no devices, anonymous visits', async () => {
-    const { backend, clock } = await createTestWorld()
+    const { backend, clock } = await createWorld()
     const platform = memoryPlatform({ url: `${APP_ORIGIN}/`, fetch: backend.fetch })
     const client = createCourseClient({ apiBaseUrl: backend.url, platform, clock })
     client.start()

@@ -1,7 +1,6 @@
 import { demoAccounts } from '@coursekit/mock-server'
-import { createTestWorld } from '@coursekit/mock-server/testing'
+import { accessToken, createWorld } from '@coursekit/testkit'
 import { describe, expect, it } from 'vitest'
-import { signToken } from './api/api-test-harness.ts'
 import { createCourseClient } from './client.ts'
 import type { FetchLike } from './kernel/ports.ts'
 import { desktopPlatform } from './platform/desktop-platform.ts'
@@ -11,7 +10,7 @@ import { createSimulatedClock } from './testing/index.ts'
 
 describe('createCourseClient', () => {
   it('talks to an in-process backend through an injected fetch (no sockets, no msw)', async () => {
-    const { clock, backend } = await createTestWorld()
+    const { clock, backend } = await createWorld()
     const client = createCourseClient({
       apiBaseUrl: backend.url,
       platform: memoryPlatform(),
@@ -89,8 +88,8 @@ describe('createCourseClient', () => {
   })
 
   it('without an auth source, uses the platform token store: bearer from it, cleared when the server rejects it', async () => {
-    const { clock, backend } = await createTestWorld()
-    const token = await signToken(backend)
+    const { clock, backend } = await createWorld()
+    const token = await accessToken(backend, demoAccounts.learner)
     const platform = memoryPlatform()
     await platform.tokenStore.set(token)
     const seen: (string | null)[] = []
@@ -115,7 +114,7 @@ describe('createCourseClient', () => {
   })
 
   it('leaves the User-Agent header to a platform that sends its own', async () => {
-    const { clock, backend } = await createTestWorld()
+    const { clock, backend } = await createWorld()
     const seen: (string | null)[] = []
     const fetch: FetchLike = (input, init) => {
       seen.push(new Headers(init?.headers).get('user-agent'))
@@ -128,8 +127,8 @@ describe('createCourseClient', () => {
   })
 
   it('runs many clients side by side with nothing shared', async () => {
-    const { clock, backend } = await createTestWorld()
-    const token = await signToken(backend)
+    const { clock, backend } = await createWorld()
+    const token = await accessToken(backend, demoAccounts.learner)
     const clients = Array.from({ length: 20 }, (_, i) => {
       const platform = memoryPlatform({ userAgent: `device-${i}` })
       return {
@@ -146,8 +145,8 @@ describe('createCourseClient', () => {
   })
 
   it('works in the desktop wrapper: requests through invoke("proxy"), the token from get_auth_token', async () => {
-    const { clock, backend } = await createTestWorld()
-    const token = await signToken(backend)
+    const { clock, backend } = await createWorld()
+    const token = await accessToken(backend, demoAccounts.learner)
     const commands: string[] = []
     const invoke: Invoke = async (command, args) => {
       commands.push(command)

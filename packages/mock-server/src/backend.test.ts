@@ -1,8 +1,8 @@
 import { createSimulatedClock } from '@coursekit/core/testing'
+import { accessToken } from '@coursekit/testkit'
 import { describe, expect, it, vi } from 'vitest'
 import { createMockBackend } from './backend.ts'
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts.ts'
-import { accessToken } from './testing/signed-in.ts'
 
 const learnerToken = (backend: Awaited<ReturnType<typeof createMockBackend>>) =>
   accessToken(backend, demoAccounts.learner, 'test-session')

@@ -1,6 +1,6 @@
 import { type CourseClient, type CourseClientOptions, memoryPlatform } from '@coursekit/core'
 import { demoAccounts } from '@coursekit/mock-server'
-import { APP_ORIGIN, type TestWorld } from '@coursekit/mock-server/testing'
+import { APP_ORIGIN, type World } from '@coursekit/testkit'
 import { act, render, renderHook } from '@testing-library/react'
 import { type ReactNode, StrictMode } from 'react'
 import { describe, expect, it } from 'vitest'
@@ -16,7 +16,7 @@ function ClientProbe(props: { seen: CourseClient[] }): ReactNode {
 }
 
 /** The next page load of a browser where the learner signed in: storage and cookies carried over. */
-async function signedInPageLoad(world: TestWorld): Promise<CourseClientOptions> {
+async function signedInPageLoad(world: World): Promise<CourseClientOptions> {
   const earlier = world.device({ name: 'earlier page' })
   await earlier.signIn(learner.email, learner.password)
   earlier.client.dispose()
@@ -37,7 +37,7 @@ async function signedInPageLoad(world: TestWorld): Promise<CourseClientOptions> 
   }
 }
 
-async function settled(world: TestWorld, client: CourseClient): Promise<void> {
+async function settled(world: World, client: CourseClient): Promise<void> {
   await act(async () => {
     await client.auth!.start()
   })

@@ -1,6 +1,6 @@
 import { MINUTE } from '@coursekit/core'
 import { demoAccounts } from '@coursekit/mock-server'
-import { CHROME_WINDOWS, SAFARI_IPHONE, type TestDevice, type TestWorld } from '@coursekit/mock-server/testing'
+import { CHROME_WINDOWS, type Device, SAFARI_IPHONE, type World } from '@coursekit/testkit'
 import { act, screen, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
@@ -13,10 +13,10 @@ const GALAXY_TAB =
   'Mozilla/5.0 (Linux; Android 14; SM-X710) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/26.0 Chrome/122.0.0.0 Safari/537.36'
 
 interface Scene {
-  world: TestWorld
-  phone: TestDevice
-  tablet: TestDevice
-  laptop: TestDevice
+  world: World
+  phone: Device
+  tablet: Device
+  laptop: Device
 }
 
 /** The learner is signed in on a phone (the oldest) and a tablet; the laptop is the third, over a limit of 2. */
@@ -31,8 +31,8 @@ async function atTheLimit(): Promise<Scene> {
   return { world, phone, tablet, laptop }
 }
 
-const sessionOf = (device: TestDevice) => device.client.devices!.store.getState().sessionId
-const serverSessions = (world: TestWorld) => world.backend.context.devices.list(learner.id).map((session) => session.id)
+const sessionOf = (device: Device) => device.client.devices!.store.getState().sessionId
+const serverSessions = (world: World) => world.backend.context.devices.list(learner.id).map((session) => session.id)
 const keyboard = () => userEvent.setup({ delay: null })
 
 /** The nearest ancestor the browser lays out as a block (what starts on a line of its own). */

@@ -3,18 +3,13 @@
  * provider of a world device's client.
  */
 import type { CourseClient } from '@coursekit/core'
-import {
-  CHROME_WINDOWS,
-  createTestWorld as createWorld,
-  type TestWorld,
-  type TestWorldOptions,
-} from '@coursekit/mock-server/testing'
+import { CHROME_WINDOWS, createWorld, type World, type WorldOptions } from '@coursekit/testkit'
 import { act, type RenderResult, render } from '@testing-library/react'
 import { type ReactNode, StrictMode } from 'react'
 import { CourseClientProvider } from './course-client-provider.tsx'
 
 /** The test world whose idle() and advance() run inside act(), so React sees every update; devices are Chrome on Windows. */
-export function createTestWorld(options: Omit<TestWorldOptions, 'act'> = {}): Promise<TestWorld> {
+export function createTestWorld(options: Omit<WorldOptions, 'act'> = {}): Promise<World> {
   return createWorld({ userAgent: CHROME_WINDOWS, ...options, act })
 }
 

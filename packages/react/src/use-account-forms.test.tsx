@@ -1,7 +1,7 @@
 import { messages } from '@coursekit/core'
 import { APP_ORIGIN } from '@coursekit/core/testing'
 import { DEMO_PASSWORD, demoAccounts } from '@coursekit/mock-server'
-import type { TestWorld } from '@coursekit/mock-server/testing'
+import type { World } from '@coursekit/testkit'
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { createTestWorld, providerOf, started } from './test-world.tsx'
@@ -13,13 +13,13 @@ import { useSignUp } from './use-sign-up.ts'
 
 const { learner } = demoAccounts
 
-async function deviceOf(world: TestWorld, url = `${APP_ORIGIN}/`) {
+async function deviceOf(world: World, url = `${APP_ORIGIN}/`) {
   const device = world.device({ url })
   await started(device.client)
   return device
 }
 
-function mailsTo(world: TestWorld, email: string, kind: string): number {
+function mailsTo(world: World, email: string, kind: string): number {
   return world.backend.mailbox.for(email).filter((mail) => mail.kind === kind).length
 }
 
@@ -153,7 +153,7 @@ describe('usePasswordResetRequest', () => {
 })
 
 /** Requests the reset mail and follows its link, as the person's browser would: where it lands. */
-async function resetLinkLanding(world: TestWorld, email: string): Promise<string> {
+async function resetLinkLanding(world: World, email: string): Promise<string> {
   const requester = await deviceOf(world)
   expect(await requester.client.auth!.requestPasswordReset(email)).toEqual({ status: 'ok' })
   requester.client.dispose()

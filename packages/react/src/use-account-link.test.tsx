@@ -1,7 +1,7 @@
 import type { AccountConflictResult } from '@coursekit/core'
 import type { Provider } from '@coursekit/core/contract'
 import { DEMO_PASSWORD, demoAccounts, legacyAccount } from '@coursekit/mock-server'
-import { APP_ORIGIN } from '@coursekit/mock-server/testing'
+import { APP_ORIGIN } from '@coursekit/testkit'
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { createTestWorld, providerOf } from './test-world.tsx'

@@ -1,6 +1,6 @@
 import { MINUTE } from '@coursekit/core'
 import { demoAccounts } from '@coursekit/mock-server'
-import { CHROME_WINDOWS, SAFARI_IPHONE } from '@coursekit/mock-server/testing'
+import { CHROME_WINDOWS, SAFARI_IPHONE } from '@coursekit/testkit'
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { createTestWorld, providerOf } from './test-world.tsx'

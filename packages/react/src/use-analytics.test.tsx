@@ -1,5 +1,5 @@
 import { demoAccounts } from '@coursekit/mock-server'
-import { APP_ORIGIN } from '@coursekit/mock-server/testing'
+import { APP_ORIGIN } from '@coursekit/testkit'
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { createTestWorld, providerOf } from './test-world.tsx'

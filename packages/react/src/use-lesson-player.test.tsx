@@ -1,5 +1,5 @@
 import { demoAccounts } from '@coursekit/mock-server'
-import type { TestWorld } from '@coursekit/mock-server/testing'
+import type { World } from '@coursekit/testkit'
 import { act, renderHook } from '@testing-library/react'
 import type { SyntheticEvent } from 'react'
 import { describe, expect, it } from 'vitest'
@@ -9,7 +9,7 @@ import { useLessonPlayer } from './use-lesson-player.ts'
 const { learner } = demoAccounts
 const lesson = { lessonId: 1002, videoId: 'video-101-2', durationSec: 8 }
 
-async function signedInDevice(world: TestWorld, name: string) {
+async function signedInDevice(world: World, name: string) {
   const device = world.device({ name })
   await device.signIn(learner.email, learner.password)
   return device

@@ -1,12 +1,12 @@
 import { demoAccounts } from '@coursekit/mock-server'
-import { APP_ORIGIN, type TestDevice, type TestWorld } from '@coursekit/mock-server/testing'
+import { APP_ORIGIN, type Device, type World } from '@coursekit/testkit'
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { createTestWorld, providerOf } from './test-world.tsx'
 import { useOAuthCallback } from './use-oauth-callback.ts'
 
 /** Starts Google sign-in on `page`, consents at the mock's consent shortcut, and lands on /auth/callback. */
-async function returnFromGoogle(world: TestWorld, device: TestDevice, email: string): Promise<void> {
+async function returnFromGoogle(world: World, device: Device, email: string): Promise<void> {
   const started = await act(() => device.client.auth!.signInWithOAuth('GOOGLE'))
   if (started.status !== 'redirecting') throw new Error('OAuth did not start')
   const consent = new URL(started.url)

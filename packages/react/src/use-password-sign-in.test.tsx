@@ -1,6 +1,6 @@
 import { messages } from '@coursekit/core'
 import { DEMO_PASSWORD, demoAccounts, LEGACY_PASSWORD, legacyAccount } from '@coursekit/mock-server'
-import type { TestWorld } from '@coursekit/mock-server/testing'
+import type { World } from '@coursekit/testkit'
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { createTestWorld, providerOf, started } from './test-world.tsx'
@@ -20,7 +20,7 @@ async function setUp(returnTo: string | null) {
   return { world, device, hook, submit }
 }
 
-function mailsTo(world: TestWorld, email: string): number {
+function mailsTo(world: World, email: string): number {
   return world.backend.mailbox.for(email).length
 }
 

@@ -1,7 +1,7 @@
 import { desktopPlatform } from '@coursekit/core'
 import { videoSources } from '@coursekit/core/contract'
 import { standInNative } from '@coursekit/core/testing'
-import type { TestWorld } from '@coursekit/mock-server/testing'
+import type { World } from '@coursekit/testkit'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import type { RefObject } from 'react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -34,7 +34,7 @@ const webmOnly = {
   current: { canPlayType: (type: string) => (type.startsWith('video/webm') ? 'probably' : '') },
 } as unknown as RefObject<HTMLMediaElement | null>
 
-function desktopDevice(world: TestWorld) {
+function desktopDevice(world: World) {
   const native = standInNative((input, init) => world.backend.fetch(input, init))
   const device = world.device({ platformFor: (memory) => desktopPlatform({ base: memory, invoke: native.invoke }) })
   return { native, client: device.client }

@@ -1,5 +1,5 @@
 import { demoAccounts } from '@coursekit/mock-server'
-import { APP_ORIGIN, type TestWorld } from '@coursekit/mock-server/testing'
+import { APP_ORIGIN, type World } from '@coursekit/testkit'
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { createTestWorld, providerOf } from './test-world.tsx'
@@ -10,7 +10,7 @@ const completionPath = `/sign/complete/${incomplete.id}/${encodeURIComponent(inc
 const PHONE = '010-5555-6666'
 
 /** The incomplete demo account, signed in from `page` and now on the completion page. */
-async function onCompletionPage(world: TestWorld, page = '/courses/101') {
+async function onCompletionPage(world: World, page = '/courses/101') {
   const device = world.device({ url: `${APP_ORIGIN}${page}`, client: { navigation: 'manual' } })
   await device.signIn(incomplete.email, incomplete.password)
   expect(device.navigations.at(-1)?.to).toBe(completionPath)
@@ -18,7 +18,7 @@ async function onCompletionPage(world: TestWorld, page = '/courses/101') {
   return device
 }
 
-const lastCode = (world: TestWorld, phone = PHONE) => world.backend.sms.for(phone).at(-1)!.code
+const lastCode = (world: World, phone = PHONE) => world.backend.sms.for(phone).at(-1)!.code
 
 describe('useProfileCompletion', () => {
   it('prefills from the saved profile, sends a code and counts down each second, verifies it, saves, and goes where the person was going', async () => {

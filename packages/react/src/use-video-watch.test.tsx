@@ -1,5 +1,5 @@
 import { demoAccounts } from '@coursekit/mock-server'
-import type { TestWorld } from '@coursekit/mock-server/testing'
+import type { World } from '@coursekit/testkit'
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { createTestWorld, providerOf } from './test-world.tsx'
@@ -7,10 +7,10 @@ import { useVideoWatch } from './use-video-watch.ts'
 
 const { learner } = demoAccounts
 
-const serverDevice = (world: TestWorld, sessionId: string | null) =>
+const serverDevice = (world: World, sessionId: string | null) =>
   world.backend.context.devices.list(learner.id).find((session) => session.id === sessionId)
 
-async function signedInDevice(world: TestWorld, name: string) {
+async function signedInDevice(world: World, name: string) {
   const device = world.device({ name })
   await device.signIn(learner.email, learner.password)
   return device

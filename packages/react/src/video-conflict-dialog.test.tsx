@@ -1,6 +1,6 @@
 import { MINUTE } from '@coursekit/core'
 import { demoAccounts } from '@coursekit/mock-server'
-import { CHROME_WINDOWS, SAFARI_IPHONE, type TestWorld } from '@coursekit/mock-server/testing'
+import { CHROME_WINDOWS, SAFARI_IPHONE, type World } from '@coursekit/testkit'
 import { act, screen, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import type { ReactNode } from 'react'
@@ -23,7 +23,7 @@ function Player(props: { videoId: string }): ReactNode {
 }
 
 /** The learner's phone plays lesson-9; two minutes later the laptop (rendered) plays lesson-1. */
-async function conflictScene(world: TestWorld) {
+async function conflictScene(world: World) {
   const phone = world.device({ name: 'phone', userAgent: SAFARI_IPHONE })
   await phone.signIn(learner.email, learner.password)
   await act(() => phone.client.devices!.startWatching('lesson-9'))

@@ -3,7 +3,7 @@
  * AuthForServices.
  */
 import { demoAccounts, type MockBackend } from '@coursekit/mock-server'
-import { createTestWorld, type TestWorld } from '@coursekit/mock-server/testing'
+import { createWorld, type World } from '@coursekit/testkit'
 import { createApiUrls } from '../api/api-urls.ts'
 import type { CourseClient } from '../client.ts'
 import type { AuthForServices, AuthForServicesState } from '../kernel/auth-for-services.ts'
@@ -59,10 +59,10 @@ export interface HarnessOptions extends Omit<MemoryPlatformOptions, 'fetch' | 'u
 }
 
 export async function createAnalyticsHarness(options: HarnessOptions = {}): Promise<AnalyticsHarness> {
-  return assemble(await createTestWorld(), options)
+  return assemble(await createWorld(), options)
 }
 
-function assemble(world: TestWorld, options: HarnessOptions): AnalyticsHarness {
+function assemble(world: World, options: HarnessOptions): AnalyticsHarness {
   const { page, auth, enabled, beacon, wrapFetch, ...platformOptions } = options
   const { clock, backend } = world
   const device = world.device({

@@ -1,8 +1,14 @@
+import { APP_ORIGIN, createWorld, type DeviceOptions, type HandAuthDevice } from '@coursekit/testkit'
 import { describe, expect, it } from 'vitest'
-import { createHarness } from './api-test-harness.ts'
 import { useMswServer } from './msw-test-server.ts'
 
 const server = useMswServer()
+
+/** A page at /courses of a world reached through msw, its API auth set by hand. */
+async function page(options: DeviceOptions = {}): Promise<HandAuthDevice> {
+  const world = await createWorld({ msw: server })
+  return world.device('page', { url: `${APP_ORIGIN}/courses`, ...options, handAuth: true })
+}
 
 const SESSIONS = '/api/v2/session-tracker/sessions'
 
@@ -17,12 +23,12 @@ function track<T>(promise: Promise<T>) {
 
 describe("auth wait (spec section 5): up to 5 s on the client clock, on auth's signal, not by checking", () => {
   it('is still waiting at 4.9 s and gives up at 5 s with 인증이 필요합니다. / 401, sending nothing', async () => {
-    const h = await createHarness(server)
+    const h = await page()
     let sent = 0
     server.events.on('request:start', () => {
       sent++
     })
-    h.signIn()
+    await h.signInByHand()
     h.auth.initialized = false
 
     const request = track(h.api.get(SESSIONS))
@@ -42,12 +48,12 @@ describe("auth wait (spec section 5): up to 5 s on the client clock, on auth's s
   })
 
   it('goes ahead with the token as soon as auth initialises', async () => {
-    const h = await createHarness(server)
+    const h = await page()
     h.auth.initialized = false
     const request = track(h.api.get(SESSIONS))
     await h.clock.tickAsync(2_000)
     expect(request.settled).toBe(false)
-    h.signIn()
+    await h.signInByHand()
     h.auth.initialized = true
     await h.clock.tickAsync(100)
     await untilSettled(() => request.settled)
@@ -55,7 +61,7 @@ describe("auth wait (spec section 5): up to 5 s on the client clock, on auth's s
   })
 
   it('sends a request in the same turn auth initialises, with no clock time passing, and keeps no timer', async () => {
-    const h = await createHarness(server)
+    const h = await page()
     const sent: string[] = []
     server.events.on('request:start', ({ request }) => {
       sent.push(request.headers.get('authorization') ?? 'no bearer')
@@ -64,7 +70,7 @@ describe("auth wait (spec section 5): up to 5 s on the client clock, on auth's s
     const request = track(h.api.get(SESSIONS))
     await h.clock.tickAsync(1_234)
     expect(sent).toEqual([])
-    h.signIn()
+    await h.signInByHand()
     h.auth.initialized = true
     // No clock time: a wait that checked every 100 ms would still be asleep here.
     await untilSettled(() => request.settled)
@@ -74,12 +80,12 @@ describe("auth wait (spec section 5): up to 5 s on the client clock, on auth's s
   })
 
   it('sends a public read at once while auth is still initialising, without a bearer', async () => {
-    const h = await createHarness(server)
+    const h = await page()
     const sent: string[] = []
     server.events.on('request:start', ({ request }) => {
       sent.push(request.headers.get('authorization') ?? 'no bearer')
     })
-    h.signIn()
+    await h.signInByHand()
     h.auth.initialized = false
     const result = track(h.api.get('/api/v2/courses'))
     await untilSettled(() => result.settled)
@@ -89,7 +95,7 @@ describe("auth wait (spec section 5): up to 5 s on the client clock, on auth's s
   })
 
   it('does not keep the timer after dispose', async () => {
-    const h = await createHarness(server)
+    const h = await page()
     h.auth.initialized = false
     const request = h.api.get(SESSIONS)
     await h.clock.tickAsync(300)

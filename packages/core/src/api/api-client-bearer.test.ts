@@ -1,10 +1,17 @@
+import { demoAccounts } from '@coursekit/mock-server'
+import { APP_ORIGIN, accessToken, createWorld, type DeviceOptions, type HandAuthDevice } from '@coursekit/testkit'
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { PUBLIC_ENDPOINTS } from '../contract/public-paths.ts'
-import { createHarness, signToken } from './api-test-harness.ts'
 import { useMswServer } from './msw-test-server.ts'
 
 const server = useMswServer()
+
+/** A page at /courses of a world reached through msw, its API auth set by hand. */
+async function page(options: DeviceOptions = {}): Promise<HandAuthDevice> {
+  const world = await createWorld({ msw: server })
+  return world.device('page', { url: `${APP_ORIGIN}/courses`, ...options, handAuth: true })
+}
 
 /** The Authorization header of every request that left the client, by URL. */
 function recordAuthorization() {
@@ -16,8 +23,8 @@ function recordAuthorization() {
 }
 
 async function signedInHarness() {
-  const h = await createHarness(server)
-  h.signIn()
+  const h = await page()
+  await h.signInByHand()
   return h
 }
 
@@ -61,7 +68,7 @@ describe('bearer placement: everything else on the API gets it', () => {
     // A thenable that is no Promise of this realm (another library's, another frame's) counts too.
     const thenable = {
       // biome-ignore lint/suspicious/noThenProperty: a thenable that is not a Promise is what this test needs
-      then: (resolve: (token: string) => void) => setTimeout(() => resolve(h.token), 0),
+      then: (resolve: (token: string) => void) => setTimeout(() => resolve(h.token!), 0),
     }
     h.auth.getAccessToken = () => thenable as unknown as string
     const fromThenable = h.api.get('/api/v2/session-tracker/sessions')
@@ -87,7 +94,7 @@ describe('bearer placement: everything else on the API gets it', () => {
     const h = await signedInHarness()
     await h.api.get('/api/v2/session-tracker/sessions')
     await h.clock.tickAsync(1_000)
-    const later = await signToken(h.backend)
+    const later = await accessToken(h.backend, demoAccounts.learner)
     expect(later).not.toBe(h.token)
     h.auth.token = later
     await h.api.get('/api/v2/session-tracker/sessions')
@@ -107,7 +114,7 @@ describe('bearer placement: everything else on the API gets it', () => {
 
   it('does not send "Bearer null" when nobody is signed in', async () => {
     const seen = recordAuthorization()
-    const h = await createHarness(server)
+    const h = await page()
     await h.api.get('/api/v2/session-tracker/sessions')
     expect(seen[0]!.authorization).toBeNull()
   })

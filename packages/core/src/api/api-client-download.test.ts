@@ -1,9 +1,15 @@
+import { APP_ORIGIN, createWorld, type DeviceOptions, type HandAuthDevice } from '@coursekit/testkit'
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { createHarness } from './api-test-harness.ts'
 import { useMswServer } from './msw-test-server.ts'
 
 const server = useMswServer()
+
+/** A page at /courses of a world reached through msw, its API auth set by hand. */
+async function page(options: DeviceOptions = {}): Promise<HandAuthDevice> {
+  const world = await createWorld({ msw: server })
+  return world.device('page', { url: `${APP_ORIGIN}/courses`, ...options, handAuth: true })
+}
 
 const PDF_BYTES = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37, 0x00, 0xff])
 
@@ -13,8 +19,8 @@ function serveFile(base: string, path: string, headers: Record<string, string>) 
 
 describe('download', () => {
   it('returns the bytes as a Blob with the RFC 5987 Korean file name', async () => {
-    const h = await createHarness(server)
-    h.signIn()
+    const h = await page()
+    await h.signInByHand()
     serveFile(h.backend.url, '/api/v2/certificates/7/file', {
       'content-type': 'application/pdf',
       'content-disposition':
@@ -30,7 +36,7 @@ describe('download', () => {
   })
 
   it('reads a quoted name, repairing raw UTF-8 bytes (how many servers send Korean names)', async () => {
-    const h = await createHarness(server)
+    const h = await page()
     const rawUtf8 = String.fromCharCode(...new TextEncoder().encode('공지 사항.hwp'))
     serveFile(h.backend.url, '/api/v2/notices/1/attachment', {
       'content-disposition': `attachment; filename="${rawUtf8}"`,
@@ -40,7 +46,7 @@ describe('download', () => {
   })
 
   it('falls back to the URL when the header is missing, then to the given fallback', async () => {
-    const h = await createHarness(server)
+    const h = await page()
     serveFile(h.backend.url, '/api/v2/notices/files/%EC%95%88%EB%82%B4.pdf', {})
     const fromUrl = await h.api.download('/api/v2/notices/files/%EC%95%88%EB%82%B4.pdf')
     expect(fromUrl.ok && fromUrl.data.filename).toBe('안내.pdf')
@@ -51,8 +57,8 @@ describe('download', () => {
   })
 
   it('carries the bearer on a private path and none on a public one', async () => {
-    const h = await createHarness(server)
-    h.signIn()
+    const h = await page()
+    await h.signInByHand()
     const seen: (string | null)[] = []
     server.events.on('request:start', ({ request }) => {
       seen.push(request.headers.get('authorization'))
@@ -65,7 +71,7 @@ describe('download', () => {
   })
 
   it('reports a failed download like any other error (JSON error body, 5xx toast)', async () => {
-    const h = await createHarness(server)
+    const h = await page()
     server.use(
       http.get(`${h.backend.url}/api/v2/notices/3/file`, () =>
         HttpResponse.json({ error: '파일이 없습니다.' }, { status: 404 }),
@@ -82,7 +88,7 @@ describe('download', () => {
   })
 
   it('can POST for a generated file', async () => {
-    const h = await createHarness(server)
+    const h = await page()
     server.use(
       http.post(
         `${h.backend.url}/api/v2/discount-codes/export`,

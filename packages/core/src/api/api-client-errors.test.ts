@@ -1,15 +1,21 @@
+import { APP_ORIGIN, createWorld, type DeviceOptions, type HandAuthDevice } from '@coursekit/testkit'
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import type { FetchLike } from '../kernel/ports.ts'
 import { createProxyFetch, type Invoke } from '../platform/desktop-proxy.ts'
-import { createHarness } from './api-test-harness.ts'
 import { useMswServer } from './msw-test-server.ts'
 
 const server = useMswServer()
 
+/** A page at /courses of a world reached through msw, its API auth set by hand. */
+async function page(options: DeviceOptions = {}): Promise<HandAuthDevice> {
+  const world = await createWorld({ msw: server })
+  return world.device('page', { url: `${APP_ORIGIN}/courses`, ...options, handAuth: true })
+}
+
 describe('api client: error text (spec section 8)', () => {
   it('takes the body error field first', async () => {
-    const h = await createHarness(server)
+    const h = await page()
     server.use(
       http.get(`${h.backend.url}/api/v2/x`, () =>
         HttpResponse.json({ error: '중복된 요청', message: 'other' }, { status: 409 }),
@@ -19,7 +25,7 @@ describe('api client: error text (spec section 8)', () => {
   })
 
   it('then the message field', async () => {
-    const h = await createHarness(server)
+    const h = await page()
     server.use(
       http.get(`${h.backend.url}/api/v2/x`, () => HttpResponse.json({ message: '잘못된 요청' }, { status: 400 })),
     )
@@ -27,7 +33,7 @@ describe('api client: error text (spec section 8)', () => {
   })
 
   it('else request failed: STATUS STATUSTEXT', async () => {
-    const h = await createHarness(server)
+    const h = await page()
     server.use(
       http.get(`${h.backend.url}/api/v2/x`, () =>
         HttpResponse.json({ other: 1 }, { status: 404, statusText: 'Not Found' }),
@@ -37,7 +43,7 @@ describe('api client: error text (spec section 8)', () => {
   })
 
   it('an HTML error page gives the status text too, not a JSON complaint', async () => {
-    const h = await createHarness(server)
+    const h = await page()
     server.use(
       http.get(`${h.backend.url}/api/v2/x`, () =>
         HttpResponse.html('<h1>Bad gateway</h1>', { status: 502, statusText: 'Bad Gateway' }),
@@ -51,8 +57,8 @@ describe('api client: error text (spec section 8)', () => {
   })
 
   it('keeps the error body and its code for services (the device-limit body)', async () => {
-    const h = await createHarness(server)
-    h.signIn()
+    const h = await page()
+    await h.signInByHand()
     const register = (n: number) =>
       h.api.post('/api/v2/session-tracker', {
         sessionId: `00000000-0000-4000-8000-000000000001_d${n}`,
@@ -71,7 +77,7 @@ describe('api client: error text (spec section 8)', () => {
   })
 
   it('reads errorCode as the code when there is no code (users/create)', async () => {
-    const h = await createHarness(server)
+    const h = await page()
     server.use(
       http.post(`${h.backend.url}/api/v2/users/create`, () =>
         HttpResponse.json(
@@ -89,7 +95,7 @@ describe('api client: error text (spec section 8)', () => {
 
 describe('api client: toasts', () => {
   it('returns a 403 with no toast', async () => {
-    const h = await createHarness(server)
+    const h = await page()
     h.backend.faults.add({ path: '/api/v2/courses', kind: 'status', status: 403 })
     const result = await h.api.get('/api/v2/courses')
     expect(result).toMatchObject({ ok: false, status: 403 })
@@ -97,7 +103,7 @@ describe('api client: toasts', () => {
   })
 
   it('shows an error toast for a 5xx, with the error text', async () => {
-    const h = await createHarness(server)
+    const h = await page()
     h.backend.faults.add({ path: '/api/v2/courses', kind: 'status', status: 503 })
     const result = await h.api.get('/api/v2/courses')
     expect(result).toMatchObject({ ok: false, status: 503, error: 'Injected fault', code: 'INJECTED_FAULT' })
@@ -107,7 +113,7 @@ describe('api client: toasts', () => {
   })
 
   it("the same request's next success says settled (its 5xx toast is stale), once; another request's does not", async () => {
-    const h = await createHarness(server)
+    const h = await page()
     const settled: string[] = []
     h.client.events.subscribe('settled', ({ topic }) => settled.push(topic))
     h.backend.faults.add({ path: '/api/v2/courses', kind: 'status', status: 503 })
@@ -123,7 +129,7 @@ describe('api client: toasts', () => {
   })
 
   it('cuts a long server error in the toast, and keeps it whole in the response value', async () => {
-    const h = await createHarness(server)
+    const h = await page()
     const huge = `서버 오류: ${'stack frame '.repeat(10_000)}`
     server.use(http.get(`${h.backend.url}/api/v2/x`, () => HttpResponse.json({ error: huge }, { status: 500 })))
     const result = await h.api.get('/api/v2/x')
@@ -135,14 +141,14 @@ describe('api client: toasts', () => {
   })
 
   it('keeps a 5xx quiet when the caller asks (heartbeat failures are silent)', async () => {
-    const h = await createHarness(server)
+    const h = await page()
     h.backend.faults.add({ path: '/api/v2/courses', kind: 'status', status: 500 })
     expect(await h.api.get('/api/v2/courses', { notify: false })).toMatchObject({ status: 500 })
     expect(h.notices).toEqual([])
   })
 
   it('shows no toast for other 4xx', async () => {
-    const h = await createHarness(server)
+    const h = await page()
     expect(await h.api.get('/api/v2/courses/999999')).toMatchObject({ status: 404, code: 'NOT_FOUND' })
     expect(h.notices).toEqual([])
   })
@@ -150,7 +156,7 @@ describe('api client: toasts', () => {
 
 describe('api client: network failure', () => {
   it('is status 0 with no response, never a throw (a dropped response)', async () => {
-    const h = await createHarness(server)
+    const h = await page()
     h.backend.faults.add({ path: '/api/v2/courses', kind: 'drop' })
     const result = await h.api.get('/api/v2/courses')
     expect(result).toMatchObject({
@@ -165,8 +171,8 @@ describe('api client: network failure', () => {
   })
 
   it('is status 0 when the transport itself rejects', async () => {
-    const h = await createHarness(server, {
-      fetch: () => Promise.reject(new TypeError('getaddrinfo ENOTFOUND')),
+    const h = await page({
+      client: { fetch: () => Promise.reject(new TypeError('getaddrinfo ENOTFOUND')) },
     })
     const result = await h.api.get('/api/ping')
     expect(result).toMatchObject({ ok: false, status: 0, code: 'NETWORK_ERROR' })
@@ -182,7 +188,7 @@ describe('api client: network failure', () => {
     ['a Response-like object with status 0', () => ({ status: 0, ok: false, headers: new Headers(), text: () => '' })],
   ])('is status 0 when the fetch port resolves %s, as when it rejects', async (_, answer) => {
     const fetch = (() => Promise.resolve(answer())) as unknown as FetchLike
-    const h = await createHarness(server, { fetch })
+    const h = await page({ client: { fetch } })
     const result = await h.api.get('/api/ping')
     expect(result).toMatchObject({
       ok: false,
@@ -199,7 +205,7 @@ describe('api client: network failure', () => {
   it('is the same through the desktop proxy when the native side answers no reply', async () => {
     for (const reply of [undefined, { status: 0 }, Response.error()]) {
       const invoke: Invoke = async () => reply
-      const h = await createHarness(server, { fetch: createProxyFetch(invoke) })
+      const h = await page({ client: { fetch: createProxyFetch(invoke) } })
       expect(await h.api.get('/api/ping')).toMatchObject({
         ok: false,
         status: 0,
@@ -224,14 +230,14 @@ describe('api client: network failure', () => {
         blob: () => response.blob(),
       } as unknown as Response
     }
-    const h = await createHarness(server, { fetch: foreign })
+    const h = await page({ client: { fetch: foreign } })
     expect(await h.api.call('health')).toMatchObject({ ok: true, status: 200, data: { status: 'ok' } })
   })
 })
 
 describe('api client: bodies that are not what was promised', () => {
   it('non-JSON success body: 응답을 JSON으로 처리하는 중 오류가 발생했습니다.', async () => {
-    const h = await createHarness(server)
+    const h = await page()
     server.use(http.get(`${h.backend.url}/api/v2/courses`, () => HttpResponse.html('<html>maintenance</html>')))
     expect(await h.api.get('/api/v2/courses')).toMatchObject({
       ok: false,
@@ -243,7 +249,7 @@ describe('api client: bodies that are not what was promised', () => {
   })
 
   it('malformed JSON (cut off) is the same non-JSON failure', async () => {
-    const h = await createHarness(server)
+    const h = await page()
     server.use(
       http.get(
         `${h.backend.url}/api/v2/courses`,
@@ -256,7 +262,7 @@ describe('api client: bodies that are not what was promised', () => {
   })
 
   it('a body that does not fit the schema: 응답 처리 중 오류가 발생했습니다.', async () => {
-    const h = await createHarness(server)
+    const h = await page()
     server.use(http.get(`${h.backend.url}/api/v2/courses`, () => HttpResponse.json({ items: 'nope', total: 1 })))
     const result = await h.api.call('courses')
     expect(result).toMatchObject({
@@ -270,7 +276,7 @@ describe('api client: bodies that are not what was promised', () => {
   })
 
   it('a body that cannot be read (the stream breaks) is the other parse failure too', async () => {
-    const h = await createHarness(server)
+    const h = await page()
     const broken = new ReadableStream({
       start(controller) {
         controller.enqueue(new TextEncoder().encode('{"a":'))
@@ -291,7 +297,7 @@ describe('api client: bodies that are not what was promised', () => {
   })
 
   it('an empty body that a schema expects an object for is a schema failure', async () => {
-    const h = await createHarness(server)
+    const h = await page()
     server.use(http.get(`${h.backend.url}/api/ping`, () => new HttpResponse(null, { status: 200 })))
     expect(await h.api.call('ping')).toMatchObject({ ok: false, code: 'INVALID_RESPONSE' })
   })

@@ -1,17 +1,22 @@
+import { APP_ORIGIN, createWorld, type DeviceOptions, type HandAuthDevice } from '@coursekit/testkit'
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { APP_ORIGIN } from '../testing/index.ts'
-import { createHarness, type Harness } from './api-test-harness.ts'
 import { useMswServer } from './msw-test-server.ts'
 
 const server = useMswServer()
 
+/** A page at /courses of a world reached through msw, its API auth set by hand. */
+async function page(options: DeviceOptions = {}): Promise<HandAuthDevice> {
+  const world = await createWorld({ msw: server })
+  return world.device('page', { url: `${APP_ORIGIN}/courses`, ...options, handAuth: true })
+}
+
 const SESSIONS = '/api/v2/session-tracker/sessions'
 
 /** Signed in with a token the server rejects; refresh swaps in a valid one when `refreshWorks`. */
-async function staleTokenHarness(refreshWorks: boolean, options: Parameters<typeof createHarness>[1] = {}) {
-  const h = await createHarness(server, options)
-  h.signIn()
+async function staleTokenHarness(refreshWorks: boolean, options: DeviceOptions = {}) {
+  const h = await page(options)
+  await h.signInByHand()
   h.auth.token = 'stale.token.value'
   h.auth.onRefresh = async () => {
     await Promise.resolve()
@@ -67,7 +72,7 @@ describe('401 for a signed-in user: one refresh', () => {
   })
 
   it('with retryOnRefresh, replays an idempotent request once with the new token', async () => {
-    const h = await staleTokenHarness(true, { retryOnRefresh: true })
+    const h = await staleTokenHarness(true, { client: { retryOnRefresh: true } })
     const authorizations: (string | null)[] = []
     server.events.on('request:start', ({ request }) => {
       authorizations.push(request.headers.get('authorization'))
@@ -88,7 +93,7 @@ describe('401 for a signed-in user: one refresh', () => {
   })
 
   it('replays at most once', async () => {
-    const h = await staleTokenHarness(false, { retryOnRefresh: true })
+    const h = await staleTokenHarness(false, { client: { retryOnRefresh: true } })
     h.auth.onRefresh = async () => true // claims success but the token stays stale
     const result = await h.api.get(SESSIONS)
     expect(result).toMatchObject({ status: 401, code: 'TOKEN_REFRESHED' })
@@ -133,7 +138,7 @@ describe('401 for a signed-in user whose refresh fails', () => {
   })
 
   it('never redirects on a path containing /sign/complete/', async () => {
-    const h = await staleTokenHarness(false, { pageUrl: `${APP_ORIGIN}/sign/complete/u1/a%40b.test` })
+    const h = await staleTokenHarness(false, { url: `${APP_ORIGIN}/sign/complete/u1/a%40b.test` })
     await h.api.get(SESSIONS)
     expect(h.auth.logoutCalls).toBe(1)
     expect(h.navigations).toEqual([])
@@ -153,7 +158,7 @@ describe('401 for a signed-in user whose refresh fails', () => {
 
 describe('401 for an unauthenticated user', () => {
   it('goes to /sign/in without trying to refresh', async () => {
-    const h = await createHarness(server)
+    const h = await page()
     const result = await h.api.get(SESSIONS)
     expect(result).toMatchObject({ ok: false, status: 401, code: 'UNAUTHORIZED', error: 'Authentication required' })
     expect(h.auth.refreshCalls).toBe(0)
@@ -162,13 +167,13 @@ describe('401 for an unauthenticated user', () => {
 
   it('not when already on /sign/in, nor on /sign/complete/, nor during playback', async () => {
     for (const setup of [
-      (h: Harness) => h.platform.setLocation('/sign/in'),
-      (h: Harness) => h.platform.setLocation('/sign/complete/u1/x%40y.test'),
-      (h: Harness) => {
+      (h: HandAuthDevice) => h.platform.setLocation('/sign/in'),
+      (h: HandAuthDevice) => h.platform.setLocation('/sign/complete/u1/x%40y.test'),
+      (h: HandAuthDevice) => {
         h.auth.videoPlaying = true
       },
     ]) {
-      const h = await createHarness(server)
+      const h = await page()
       setup(h)
       await h.api.get(SESSIONS)
       expect(h.navigations).toEqual([])
@@ -178,8 +183,8 @@ describe('401 for an unauthenticated user', () => {
 
 describe('401s that are not token problems', () => {
   it('SESSION_REVOKED (this device was signed out) is returned as a value: no refresh, no redirect', async () => {
-    const h = await createHarness(server)
-    h.signIn()
+    const h = await page()
+    await h.signInByHand()
     const result = await h.api.call('heartbeat', { body: { sessionId: 'never-registered' } })
     expect(result).toMatchObject({
       ok: false,
@@ -194,8 +199,8 @@ describe('401s that are not token problems', () => {
   })
 
   it('a 401 from a public path (no token was sent) is just returned', async () => {
-    const h = await createHarness(server)
-    h.signIn()
+    const h = await page()
+    await h.signInByHand()
     server.use(
       http.post(`${h.backend.url}/api/v2/users/verify-legacy-password`, () =>
         HttpResponse.json({ error: 'no' }, { status: 401 }),
@@ -207,8 +212,8 @@ describe('401s that are not token problems', () => {
   })
 
   it('a 401 from another origin is just returned', async () => {
-    const h = await createHarness(server)
-    h.signIn()
+    const h = await page()
+    await h.signInByHand()
     server.use(http.get('https://other.test/x', () => HttpResponse.json({ error: 'nope' }, { status: 401 })))
     expect(await h.api.get('https://other.test/x')).toMatchObject({ status: 401, error: 'nope' })
     expect(h.auth.refreshCalls).toBe(0)
@@ -217,7 +222,7 @@ describe('401s that are not token problems', () => {
 
 describe('navigation goes through the platform after its delay', () => {
   it('manual navigation mode only emits the event', async () => {
-    const h = await createHarness(server, { navigation: 'manual' })
+    const h = await page({ client: { navigation: 'manual' } })
     await h.api.get(SESSIONS)
     expect(h.navigations).toHaveLength(1)
     expect(h.platform.navigations).toEqual([])

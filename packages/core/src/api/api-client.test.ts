@@ -1,11 +1,17 @@
 import { demoAccounts } from '@coursekit/mock-server'
+import { APP_ORIGIN, createWorld, type DeviceOptions, type HandAuthDevice } from '@coursekit/testkit'
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
-import { createHarness } from './api-test-harness.ts'
 import { useMswServer } from './msw-test-server.ts'
 
 const server = useMswServer()
+
+/** A page at /courses of a world reached through msw, its API auth set by hand. */
+async function page(options: DeviceOptions = {}): Promise<HandAuthDevice> {
+  const world = await createWorld({ msw: server })
+  return world.device('page', { url: `${APP_ORIGIN}/courses`, ...options, handAuth: true })
+}
 
 function recordRequests() {
   const requests: Request[] = []
@@ -17,7 +23,7 @@ function recordRequests() {
 
 describe('api client: requests and responses', () => {
   it('GETs JSON under the base URL with the query, as { ok, data, error: null, status, raw }', async () => {
-    const { api, backend } = await createHarness(server)
+    const { api, backend } = await page()
     const result = await api.get<{ items: unknown[]; total: number }>('/api/v2/courses', { query: { limit: 2 } })
     expect(result.ok).toBe(true)
     if (!result.ok) return
@@ -30,8 +36,8 @@ describe('api client: requests and responses', () => {
 
   it('sends JSON bodies with content type, accept and the platform user agent', async () => {
     const requests = recordRequests()
-    const h = await createHarness(server)
-    h.signIn()
+    const h = await page()
+    await h.signInByHand()
     const result = await h.api.post('/api/v2/session-tracker', {
       sessionId: `${demoAccounts.learner.id}_dev1`,
       userAgent: 'x',
@@ -47,8 +53,8 @@ describe('api client: requests and responses', () => {
 
   it("keeps one request's headers out of the next (a JSON body's content type, a caller's own)", async () => {
     const requests = recordRequests()
-    const h = await createHarness(server)
-    h.signIn()
+    const h = await page()
+    await h.signInByHand()
     await h.api.post('/api/v2/session-tracker', { sessionId: `${demoAccounts.learner.id}_dev1`, userAgent: 'x' })
     await h.api.get('/api/v2/session-tracker/sessions', { headers: { 'x-request-id': 'r1' } })
     await h.api.get('/api/v2/session-tracker/sessions')
@@ -59,15 +65,15 @@ describe('api client: requests and responses', () => {
 
   it('lets a caller override the user agent, and add headers', async () => {
     const requests = recordRequests()
-    const { api } = await createHarness(server, { userAgent: 'coursekit-cli/1.0' })
+    const { api } = await page({ client: { userAgent: 'coursekit-cli/1.0' } })
     await api.get('/api/ping', { headers: { 'x-request-id': 'r1' } })
     expect(requests[0]!.headers.get('user-agent')).toBe('coursekit-cli/1.0')
     expect(requests[0]!.headers.get('x-request-id')).toBe('r1')
   })
 
   it('has put, patch and delete', async () => {
-    const h = await createHarness(server)
-    h.signIn()
+    const h = await page()
+    await h.signInByHand()
     const sessionId = `${demoAccounts.learner.id}_dev1`
     await h.api.post('/api/v2/session-tracker', { sessionId, userAgent: 'x' })
     const patched = await h.api.patch(`/api/v2/users/${demoAccounts.learner.id}/display-name`, {
@@ -91,13 +97,13 @@ describe('api client: requests and responses', () => {
   })
 
   it('validates with a schema when given one', async () => {
-    const { api } = await createHarness(server)
+    const { api } = await page()
     const result = await api.get('/api/ping', { schema: z.object({ pong: z.literal(true) }) })
     expect(result).toMatchObject({ ok: true, data: { pong: true } })
   })
 
   it('returns null data for an empty success body', async () => {
-    const { api, backend } = await createHarness(server)
+    const { api, backend } = await page()
     server.use(http.delete(`${backend.url}/api/v2/things/1`, () => new HttpResponse(null, { status: 204 })))
     expect(await api.delete('/api/v2/things/1')).toMatchObject({ ok: true, status: 204, data: null })
   })
@@ -105,8 +111,8 @@ describe('api client: requests and responses', () => {
 
 describe('api client: call(endpoint)', () => {
   it('fills path parameters, sends the checked body and parses the contract response', async () => {
-    const h = await createHarness(server)
-    h.signIn()
+    const h = await page()
+    await h.signInByHand()
     const sessionId = `${demoAccounts.learner.id}_dev1`
     const registered = await h.api.call('registerSession', { body: { sessionId, userAgent: 'Chrome' } })
     expect(registered.ok).toBe(true)
@@ -119,7 +125,7 @@ describe('api client: call(endpoint)', () => {
   })
 
   it('works without input for an endpoint that needs none', async () => {
-    const { api } = await createHarness(server)
+    const { api } = await page()
     const courses = await api.call('courses')
     expect(courses.ok && courses.data.total).toBeGreaterThan(0)
     const filtered = await api.call('lessons', { query: { courseId: 101 } })
@@ -128,8 +134,8 @@ describe('api client: call(endpoint)', () => {
 
   it('refuses a body that breaks the contract before sending anything', async () => {
     const requests = recordRequests()
-    const h = await createHarness(server)
-    h.signIn()
+    const h = await page()
+    await h.signInByHand()
     const result = await h.api.call('registerSession', {
       body: { sessionId: '', userAgent: 'x' },
     })
@@ -139,7 +145,7 @@ describe('api client: call(endpoint)', () => {
   })
 
   it('refuses a missing path parameter as a value, not a throw', async () => {
-    const { api } = await createHarness(server)
+    const { api } = await page()
     const result = await api.call('getUser', { params: {} })
     expect(result).toMatchObject({ ok: false, status: 0, code: 'INVALID_REQUEST' })
     expect(result.error).toContain('"id"')
@@ -147,7 +153,7 @@ describe('api client: call(endpoint)', () => {
 
   it('refuses an endpoint name the contract does not have, sending nothing (a caller without types)', async () => {
     const requests = recordRequests()
-    const { api } = await createHarness(server)
+    const { api } = await page()
     for (const name of ['noSuchEndpoint', 'toString']) {
       const result = await api.call(name as 'heartbeat', { body: { sessionId: 's' } })
       expect(result).toMatchObject({ ok: false, status: 0, code: 'INVALID_REQUEST' })
@@ -158,7 +164,7 @@ describe('api client: call(endpoint)', () => {
 
   it('percent-encodes path parameters', async () => {
     const requests = recordRequests()
-    const { api } = await createHarness(server)
+    const { api } = await page()
     await api.call('userExistsByEmail', { params: { email: 'a+b/c@x.test' }, body: {} })
     expect(new URL(requests[0]!.url).pathname).toBe('/api/v2/users/exists/email/a%2Bb%2Fc%40x.test')
   })
@@ -166,29 +172,29 @@ describe('api client: call(endpoint)', () => {
 
 describe('api client: currentUser', () => {
   it('gets the signed-in user record', async () => {
-    const h = await createHarness(server)
-    h.signIn()
+    const h = await page()
+    await h.signInByHand()
     const user = await h.api.currentUser()
     expect(user.ok && user.data.id).toBe(demoAccounts.learner.id)
   })
 
   it('answers 로그인이 필요합니다. without a user, sending nothing', async () => {
     const requests = recordRequests()
-    const { api } = await createHarness(server)
+    const { api } = await page()
     const user = await api.currentUser()
     expect(user).toMatchObject({ ok: false, error: '로그인이 필요합니다.', status: 401, code: 'LOGIN_REQUIRED' })
     expect(requests).toHaveLength(0)
   })
 
   it('applies the same rule to any request marked requireUser', async () => {
-    const { api } = await createHarness(server)
+    const { api } = await page()
     expect(await api.get('/api/v2/courses', { requireUser: true })).toMatchObject({ error: '로그인이 필요합니다.' })
   })
 })
 
 describe('api client: cancellation and lifetime', () => {
   it('gives up after timeoutMs on the client clock (status 0, TIMEOUT)', async () => {
-    const h = await createHarness(server)
+    const h = await page()
     h.backend.faults.add({ path: '/api/ping', kind: 'latency', latencyMs: 10_000 })
     const pending = h.api.get('/api/ping', { timeoutMs: 3_000 })
     await h.clock.tickAsync(3_000)
@@ -202,7 +208,7 @@ describe('api client: cancellation and lifetime', () => {
   })
 
   it('reports an aborted request as a value', async () => {
-    const h = await createHarness(server)
+    const h = await page()
     h.backend.faults.add({ path: '/api/ping', kind: 'latency', latencyMs: 1_000 })
     const controller = new AbortController()
     const pending = h.api.get('/api/ping', { signal: controller.signal })
@@ -212,7 +218,7 @@ describe('api client: cancellation and lifetime', () => {
   })
 
   it('ends requests in flight on dispose and refuses new ones', async () => {
-    const h = await createHarness(server)
+    const h = await page()
     h.backend.faults.add({ path: '/api/ping', kind: 'latency', latencyMs: 1_000 })
     const pending = h.api.get('/api/ping')
     h.client.dispose()
@@ -222,7 +228,7 @@ describe('api client: cancellation and lifetime', () => {
   })
 
   it('ends a request with its own signal and timeout on dispose too, leaving no timer', async () => {
-    const h = await createHarness(server)
+    const h = await page()
     h.backend.faults.add({ path: '/api/ping', kind: 'latency', latencyMs: 1_000 })
     const controller = new AbortController()
     const pending = h.api.get('/api/ping', { signal: controller.signal, timeoutMs: 3_000 })
@@ -233,7 +239,7 @@ describe('api client: cancellation and lifetime', () => {
   })
 
   it("reports the caller's abort as ABORTED when the request also has a timeout", async () => {
-    const h = await createHarness(server)
+    const h = await page()
     h.backend.faults.add({ path: '/api/ping', kind: 'latency', latencyMs: 1_000 })
     const controller = new AbortController()
     const pending = h.api.get('/api/ping', { signal: controller.signal, timeoutMs: 3_000 })
@@ -243,7 +249,7 @@ describe('api client: cancellation and lifetime', () => {
   })
 
   it('clears the timeout of a request answered in time', async () => {
-    const h = await createHarness(server)
+    const h = await page()
     expect(await h.api.get('/api/ping', { timeoutMs: 3_000 })).toMatchObject({ ok: true, status: 200 })
     expect(h.clock.pendingTimers()).toBe(0)
   })

@@ -1,5 +1,5 @@
 import { DEMO_PASSWORD, demoAccounts } from '@coursekit/mock-server'
-import { type BrowserShare, createBrowserShare, createTestWorld, type TestWorld } from '@coursekit/mock-server/testing'
+import { type BrowserShare, createBrowserShare, createWorld, type World } from '@coursekit/testkit'
 import { describe, expect, it } from 'vitest'
 import type { FetchLike } from '../kernel/ports.ts'
 import { NO_KEY, type StandInNative, standInNative } from '../platform/desktop-native-stand-in.ts'
@@ -12,7 +12,7 @@ const WRAPPER_UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/60.5 Safari/605.1.15 CoursekitDesktop/0.1.0'
 
 /** The wrapper's native side, kept across page loads, and the pages that run on it. */
-function wrapper(world: TestWorld) {
+function wrapper(world: World) {
   let backend: FetchLike = () => Promise.reject(new Error('no page yet'))
   const native = standInNative((input, init) => backend(input, init))
   const page = (previous?: AuthHarness, windows?: BrowserShare) =>
@@ -63,7 +63,7 @@ function expectNoTokenInWebview(h: AuthHarness, tokens: string[]): void {
 
 describe('auth in the desktop wrapper', () => {
   it('keeps the token and the refresh session only natively through sign-in, refresh and reload; sign-out empties the store', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const { native, page } = wrapper(world)
     const h = await page()
     await h.auth.signInWithPassword(demoAccounts.learner.email, DEMO_PASSWORD)
@@ -102,7 +102,7 @@ describe('auth in the desktop wrapper', () => {
   })
 
   it('two windows of the app refresh once: the one that waited for the lock reads the session the other stored natively', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const { native, page } = wrapper(world)
     const windows = createBrowserShare()
     const first = await page(undefined, windows)
@@ -126,7 +126,7 @@ describe('auth in the desktop wrapper', () => {
   })
 
   it('keeps the OAuth PKCE verifier natively between the start and the callback page', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const { native, page } = wrapper(world)
     const h = await page()
     await h.auth.start()
@@ -150,7 +150,7 @@ describe('auth in the desktop wrapper', () => {
   })
 
   it('registers the device with the wrapper’s user agent, so its lists name the desktop app', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const { page } = wrapper(world)
     const h = await page()
     h.client.start()
@@ -161,7 +161,7 @@ describe('auth in the desktop wrapper', () => {
   })
 
   it('sends what a hidden page sends (the visit’s end, end-watch with its bearer) through the proxy, never the webview’s beacon', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const { native, page } = wrapper(world)
     const h = await page()
     h.client.start()
@@ -189,7 +189,7 @@ describe('auth in the desktop wrapper', () => {
   })
 
   it('인증 정보 저장에 실패했습니다 when the native side cannot save the token; signed in for this page', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const { native, page } = wrapper(world)
     native.fail.save.add(NO_KEY)
     const h = await page()
@@ -201,7 +201,7 @@ describe('auth in the desktop wrapper', () => {
   })
 
   it('인증 정보 저장에 실패했습니다 when the native side cannot save the refresh session, once', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const { native, page } = wrapper(world)
     native.fail.save.add(DESKTOP_AUTH_SESSION_KEY)
     const h = await page()
@@ -213,7 +213,7 @@ describe('auth in the desktop wrapper', () => {
   })
 
   it('starts signed out, and the page works, when get_auth_token throws at start-up', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const { native, page } = wrapper(world)
     const h = await page()
     await h.auth.signInWithPassword(demoAccounts.learner.email, DEMO_PASSWORD)
@@ -226,7 +226,7 @@ describe('auth in the desktop wrapper', () => {
   })
 
   it('a proxy that cannot reach the server is a network failure (status 0); a garbage reply is the parse failure', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const { native, page } = wrapper(world)
     const h = await page()
     await h.auth.start()
@@ -247,7 +247,7 @@ describe('auth in the desktop wrapper', () => {
   })
 
   it('a sign-in whose proxy fails says so and stays signed out, with nothing kept', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const { native, page } = wrapper(world)
     const h = await page()
     await h.auth.start()

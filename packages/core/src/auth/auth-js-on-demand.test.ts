@@ -1,12 +1,12 @@
 import { DEMO_PASSWORD, demoAccounts } from '@coursekit/mock-server'
-import { createTestWorld } from '@coursekit/mock-server/testing'
+import { createWorld } from '@coursekit/testkit'
 import { createClient } from '@supabase/supabase-js'
 import { describe, expect, it } from 'vitest'
 import { createCourseClient } from '../client.ts'
 import { memoryPlatform } from '../platform/memory-platform.ts'
 
 /** A client on `platform` whose supabase-js host counts how often its auth client is asked for. */
-async function countingClient(world: Awaited<ReturnType<typeof createTestWorld>>, platform = memoryPlatform()) {
+async function countingClient(world: Awaited<ReturnType<typeof createWorld>>, platform = memoryPlatform()) {
   const { clock, backend } = world
   const storage = new Map<string, string>()
   const supabase = createClient(backend.url, backend.anonKey, {
@@ -34,7 +34,7 @@ async function countingClient(world: Awaited<ReturnType<typeof createTestWorld>>
 
 describe('auth-js is set up when something needs it', () => {
   it('not for a visitor with nothing stored: start-up settles signed out without it; a sign-in sets it up', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const { client, asked } = await countingClient(world)
     client.start()
     await client.auth!.start()
@@ -49,7 +49,7 @@ describe('auth-js is set up when something needs it', () => {
   })
 
   it('at start-up when a session is stored, which it restores', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const first = await countingClient(world)
     await first.client.auth!.signInWithPassword(demoAccounts.learner.email, DEMO_PASSWORD)
     first.client.dispose()

@@ -3,12 +3,7 @@
  * supabase-js, its requests and auth events recorded.
  */
 import type { MockBackend } from '@coursekit/mock-server'
-import {
-  createTestWorld,
-  type TestDevice,
-  type TestDeviceOptions,
-  type TestWorld,
-} from '@coursekit/mock-server/testing'
+import { createWorld, type Device, type DeviceOptions, type World } from '@coursekit/testkit'
 import type { CourseClient } from '../client.ts'
 import type { Navigation, Notice } from '../kernel/emitter.ts'
 import type { MemoryPlatform } from '../platform/memory-platform.ts'
@@ -36,10 +31,10 @@ export interface RecordedAuthEvent {
 }
 
 export interface AuthHarness {
-  world: TestWorld
+  world: World
   clock: SimulatedClock
   backend: MockBackend
-  device: TestDevice
+  device: Device
   platform: MemoryPlatform
   client: CourseClient
   auth: AuthService
@@ -54,13 +49,13 @@ export interface AuthHarness {
   advance(ms: number, step?: number): Promise<void>
 }
 
-export interface HarnessOptions extends Omit<TestDeviceOptions, 'name' | 'fetch'> {
-  world?: TestWorld
+export interface HarnessOptions extends Omit<DeviceOptions, 'name' | 'fetch'> {
+  world?: World
 }
 
 export async function createAuthHarness(options: HarnessOptions = {}): Promise<AuthHarness> {
   const { world: given, ...deviceOptions } = options
-  const world = given ?? (await createTestWorld())
+  const world = given ?? (await createWorld())
   const device = world.device(deviceOptions)
   const { client, platform, notices, navigations } = device
   const auth = client.auth!

@@ -8,11 +8,11 @@ import {
   accessToken,
   type BrowserShare,
   createBrowserShare,
-  createTestWorld,
+  createWorld,
   type RecordedRequest,
   TestApiAuth,
-  type TestWorld,
-} from '@coursekit/mock-server/testing'
+  type World,
+} from '@coursekit/testkit'
 import type { ApiClient } from '../api/api-client-types.ts'
 import { createApiUrls } from '../api/api-urls.ts'
 import type { CourseClient } from '../client.ts'
@@ -36,7 +36,7 @@ export interface Account {
 export const learner: Account = { id: demoAccounts.learner.id, email: demoAccounts.learner.email }
 export const otherLearner: Account = { id: demoAccounts.incomplete.id, email: demoAccounts.incomplete.email }
 
-export interface DeviceWorld extends TestWorld {
+export interface DeviceWorld extends World {
   /** Requests to a session-tracker route (`''` is registration, `'heartbeat'`, `'watch'`, ...), optionally of one device. */
   tracker(route: string, device?: string): RecordedRequest[]
 }
@@ -47,7 +47,7 @@ const TRACKER = '/api/v2/session-tracker'
 export async function createDeviceWorld(
   options: { deviceLimit?: number; canForceLogout?: boolean; sessionLeaseMs?: number; jwtExpirySeconds?: number } = {},
 ): Promise<DeviceWorld> {
-  const world = await createTestWorld({ jwtExpirySeconds: 7 * 24 * 3600, ...options })
+  const world = await createWorld({ jwtExpirySeconds: 7 * 24 * 3600, ...options })
   return Object.assign(world, {
     tracker(route: string, device?: string) {
       const path = route === '' ? TRACKER : `${TRACKER}/${route}`

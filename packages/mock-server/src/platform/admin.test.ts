@@ -4,9 +4,9 @@ import {
   ApiErrorBody,
   SessionRevokedBody,
 } from '@coursekit/core/contract'
+import { CHROME_WINDOWS, SAFARI_IPHONE } from '@coursekit/testkit'
 import { describe, expect, it } from 'vitest'
 import { demoAccounts } from '../demo-accounts.ts'
-import { CHROME_WINDOWS, SAFARI_IPHONE } from '../testing/index.ts'
 import { type ApiCaller, createPlatformTestBed, expectBody } from './test-helpers.ts'
 
 const T = '/api/v2/session-tracker'

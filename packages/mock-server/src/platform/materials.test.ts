@@ -1,7 +1,7 @@
 import { lessonMaterialsPath } from '@coursekit/core/contract'
+import { accessToken } from '@coursekit/testkit'
 import { describe, expect, it } from 'vitest'
 import { demoAccounts } from '../demo-accounts.ts'
-import { accessToken } from '../testing/index.ts'
 import { attachmentHeader, materialsFileFor, onePagePdf } from './lesson-materials.ts'
 import { MATERIALS_NOT_FOUND_MESSAGE } from './material-routes.ts'
 import { API, createPlatformTestBed } from './test-helpers.ts'

@@ -1,7 +1,7 @@
 import { ApiErrorBody, OAuthProcessResponse } from '@coursekit/core/contract'
+import { accessToken } from '@coursekit/testkit'
 import { describe, expect, it } from 'vitest'
 import { demoAccounts, legacyAccount } from '../demo-accounts.ts'
-import { accessToken } from '../testing/signed-in.ts'
 import { caller, createPlatformTestBed, expectBody } from './test-helpers.ts'
 
 const PATH = '/api/v2/oauth/process'

@@ -1,15 +1,9 @@
+import { accessToken, CHROME_WINDOWS, createWorld, type World, type WorldOptions } from '@coursekit/testkit'
 import { expect } from 'vitest'
 import type * as z from 'zod/mini'
 import type { MockBackend } from '../backend.ts'
 import { demoAccounts } from '../demo-accounts.ts'
 import { DEFAULT_PUBLIC_URL } from '../options.ts'
-import {
-  accessToken,
-  CHROME_WINDOWS,
-  createTestWorld,
-  type TestWorld,
-  type TestWorldOptions,
-} from '../testing/index.ts'
 
 export const API = DEFAULT_PUBLIC_URL
 
@@ -32,7 +26,7 @@ export interface ApiCaller {
 
 export interface PlatformTestBed {
   backend: MockBackend
-  clock: TestWorld['clock']
+  clock: World['clock']
   anonymous: ApiCaller
   /** A caller with a fresh access token for the account. */
   as(account: DemoAccount): Promise<ApiCaller>
@@ -40,8 +34,8 @@ export interface PlatformTestBed {
   asUser(id: string, email: string): Promise<ApiCaller>
 }
 
-export async function createPlatformTestBed(options: TestWorldOptions = {}): Promise<PlatformTestBed> {
-  const { clock, backend } = await createTestWorld(options)
+export async function createPlatformTestBed(options: WorldOptions = {}): Promise<PlatformTestBed> {
+  const { clock, backend } = await createWorld(options)
   const asUser = async (id: string, email: string) => caller(backend, await accessToken(backend, { id, email }))
   return {
     backend,

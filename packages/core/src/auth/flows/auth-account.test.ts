@@ -1,5 +1,5 @@
 import { DEMO_PASSWORD, LEGACY_PASSWORD, legacyAccount } from '@coursekit/mock-server'
-import { createTestWorld } from '@coursekit/mock-server/testing'
+import { createWorld } from '@coursekit/testkit'
 import { describe, expect, it } from 'vitest'
 import { APP_ORIGIN, allConsents, createAuthHarness, verifiedPhoneToken } from '../auth-test-harness.ts'
 import { recordExchanges } from './recorded-exchanges.ts'
@@ -71,7 +71,7 @@ describe('sign-up and confirmation', () => {
   })
 
   it('sends users/create the id, e-mail, fields and oauthProviders [EMAIL] (spec section 7), also for a legacy account moving here', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const recorder = recordExchanges(world.clock)
     const h = await createAuthHarness({ world, wrapFetch: recorder.wrapFetch })
     const phoneVerificationToken = await verifiedPhoneToken(h.backend, newcomerFields.phone)

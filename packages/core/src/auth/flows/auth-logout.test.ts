@@ -1,5 +1,5 @@
 import { DEMO_PASSWORD, demoAccounts } from '@coursekit/mock-server'
-import { createTestWorld } from '@coursekit/mock-server/testing'
+import { createWorld } from '@coursekit/testkit'
 import { describe, expect, it } from 'vitest'
 import { createMemoryBroadcast } from '../../platform/memory-broadcast.ts'
 import { type AuthHarness, createAuthHarness, type HarnessOptions } from '../auth-test-harness.ts'
@@ -126,7 +126,7 @@ describe('logout', () => {
   })
 
   it('signs out the other tabs of the browser', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const hub = createMemoryBroadcast()
     const tabA = await signedIn({ world, sharedBroadcast: hub })
     const tabB = await signedIn({ world, sharedBroadcast: hub })

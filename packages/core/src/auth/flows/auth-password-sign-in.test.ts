@@ -1,5 +1,5 @@
 import { DEMO_PASSWORD, demoAccounts, LEGACY_PASSWORD, legacyAccount } from '@coursekit/mock-server'
-import { createTestWorld } from '@coursekit/mock-server/testing'
+import { createWorld } from '@coursekit/testkit'
 import { describe, expect, it } from 'vitest'
 import { APP_ORIGIN, createAuthHarness } from '../auth-test-harness.ts'
 import { readToken } from '../auth-token.ts'
@@ -176,7 +176,7 @@ describe('sign-in with e-mail and password', () => {
   })
 
   it('starts the service itself when the app signs in before start()', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const h = await createAuthHarness({ world, url: `${APP_ORIGIN}/sign/in` })
     const result = await h.auth.signInWithPassword(learner.email, DEMO_PASSWORD)
     expect(result.status).toBe('signed-in')

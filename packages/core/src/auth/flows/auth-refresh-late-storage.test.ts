@@ -1,5 +1,5 @@
 import { DEMO_PASSWORD, demoAccounts } from '@coursekit/mock-server'
-import { createTestWorld, type TestWorld } from '@coursekit/mock-server/testing'
+import { createWorld, type World } from '@coursekit/testkit'
 import { describe, expect, it } from 'vitest'
 import { REFRESH_WORD_WAIT_MS } from '../../kernel/constants.ts'
 import { lockNames } from '../../kernel/storage-keys.ts'
@@ -17,8 +17,8 @@ const refreshes = (...tabs: AuthHarness[]) =>
   tabs.flatMap((tab) => tab.requests).filter((request) => request === 'POST /auth/v1/token').length
 
 /** Two tabs signed in as one, the second seeing the first's storage writes late, and hearing its messages as `broadcastOf` says. */
-async function twoLateTabs(broadcastOf: (hub: MemoryBroadcast, world: TestWorld) => MemoryBroadcast) {
-  const world = await createTestWorld()
+async function twoLateTabs(broadcastOf: (hub: MemoryBroadcast, world: World) => MemoryBroadcast) {
+  const world = await createWorld()
   const [firstStorage, secondStorage] = laggingStoragePair(world.clock, STORAGE_LAG_MS)
   const hub = createMemoryBroadcast()
   const locks = createMemoryLocks()
@@ -46,7 +46,7 @@ async function twoLateTabs(broadcastOf: (hub: MemoryBroadcast, world: TestWorld)
 
 describe('two tabs of one browser whose storage shows the other tab’s writes late', () => {
   it('send one refresh between them: the tab granted the lock next takes the session the other announced', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const [firstStorage, secondStorage] = laggingStoragePair(world.clock, STORAGE_LAG_MS)
     const browser = { world, sharedBroadcast: createMemoryBroadcast(), sharedLocks: createMemoryLocks() }
     const first = await createAuthHarness({ ...browser, sharedStorage: firstStorage })

@@ -1,5 +1,5 @@
 import { DEMO_PASSWORD, demoAccounts } from '@coursekit/mock-server'
-import { createTestWorld } from '@coursekit/mock-server/testing'
+import { createWorld } from '@coursekit/testkit'
 import { describe, expect, it } from 'vitest'
 import { createAuthHarness, HOUR, MINUTE } from '../auth-test-harness.ts'
 
@@ -7,7 +7,7 @@ const { learner } = demoAccounts
 
 describe('a refresh while the token endpoint is down', () => {
   it('retries at simulated times, 200 ms doubling within 30 s, then 30 s later; the session survives a 2-minute outage', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     /** When each refresh request went out, on the simulated clock. */
     const sent: number[] = []
     const h = await createAuthHarness({

@@ -1,5 +1,5 @@
 import { DEMO_PASSWORD, demoAccounts } from '@coursekit/mock-server'
-import { createTestWorld, type TestWorld } from '@coursekit/mock-server/testing'
+import { createWorld, type World } from '@coursekit/testkit'
 import { describe, expect, it } from 'vitest'
 import type { Clock } from '../../kernel/clock.ts'
 import { createMemoryBroadcast } from '../../platform/memory-broadcast.ts'
@@ -15,7 +15,7 @@ const signedOut = (...tabs: AuthHarness[]) =>
   tabs.flatMap((tab) => tab.authEvents).filter((event) => event.type === 'signedOut')
 
 /** The world's clock as a PC whose clock is `aheadMs` ahead of the server's sees it: same timers, later readings. */
-function clockAhead(world: TestWorld, aheadMs: number): Clock {
+function clockAhead(world: World, aheadMs: number): Clock {
   return {
     now: () => world.clock.now() + aheadMs,
     setTimeout: (callback, ms) => world.clock.setTimeout(callback, ms),
@@ -25,7 +25,7 @@ function clockAhead(world: TestWorld, aheadMs: number): Clock {
 
 /** Tabs of one browser (one storage, broadcast and locks) on a PC whose clock is `aheadMs` ahead; the first signs in. */
 async function browserAhead(aheadMs: number, tabCount: number) {
-  const world = await createTestWorld()
+  const world = await createWorld()
   const browser = {
     world,
     sharedStorage: createMemoryStorage(),

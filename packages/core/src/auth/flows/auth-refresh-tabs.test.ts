@@ -1,5 +1,5 @@
 import { DEMO_PASSWORD, demoAccounts } from '@coursekit/mock-server'
-import { createTestWorld } from '@coursekit/mock-server/testing'
+import { createWorld } from '@coursekit/testkit'
 import { describe, expect, it } from 'vitest'
 import { createMemoryBroadcast } from '../../platform/memory-broadcast.ts'
 import { createMemoryLocks } from '../../platform/memory-locks.ts'
@@ -13,7 +13,7 @@ const refreshes = (...tabs: AuthHarness[]) =>
 
 /** Two tabs of one browser: one storage, one in-memory broadcast, one set of in-memory locks; the second opened after sign-in. */
 async function twoTabs({ sharedLocks = true } = {}) {
-  const world = await createTestWorld()
+  const world = await createWorld()
   const browser = {
     world,
     sharedStorage: createMemoryStorage(),

@@ -1,5 +1,5 @@
 import { demoAccounts } from '@coursekit/mock-server'
-import { createTestWorld, type TestWorld } from '@coursekit/mock-server/testing'
+import { createWorld, type World } from '@coursekit/testkit'
 import { describe, expect, it } from 'vitest'
 import type { FetchLike } from '../../kernel/ports.ts'
 import { APP_ORIGIN, type AuthHarness, createAuthHarness } from '../auth-test-harness.ts'
@@ -7,9 +7,9 @@ import { type ExchangeRecorder, recordExchanges } from './recorded-exchanges.ts'
 
 /** A harness whose requests are recorded; `edit` may change what the backend answers. */
 async function recordedHarness(
-  options: { world?: TestWorld; edit?: (fetch: FetchLike) => FetchLike } = {},
+  options: { world?: World; edit?: (fetch: FetchLike) => FetchLike } = {},
 ): Promise<{ h: AuthHarness; recorder: ExchangeRecorder }> {
-  const world = options.world ?? (await createTestWorld())
+  const world = options.world ?? (await createWorld())
   const recorder = recordExchanges(world.clock)
   const edit = options.edit ?? ((fetch: FetchLike) => fetch)
   const h = await createAuthHarness({
@@ -51,7 +51,7 @@ describe('OAuth callback: 500 ms for the session to settle (spec section 9)', ()
   it('after setting the session from the tokens in the hash, waits 500 ms the same way', async () => {
     // supabase-js judges a token's expiry on the system clock: this world starts there, so the
     // tokens are fresh to it and setSession checks them (GET /auth/v1/user) rather than refreshing.
-    const { h, recorder } = await recordedHarness({ world: await createTestWorld({ clockStart: Date.now() }) })
+    const { h, recorder } = await recordedHarness({ world: await createWorld({ clockStart: Date.now() }) })
     const consent = new URL(`${h.backend.url}/auth/v1/authorize/consent`)
     consent.searchParams.set('provider', 'google')
     consent.searchParams.set('redirect_to', `${APP_ORIGIN}/auth/callback`)

@@ -1,5 +1,5 @@
 import { demoAccounts } from '@coursekit/mock-server'
-import { createTestWorld } from '@coursekit/mock-server/testing'
+import { createWorld } from '@coursekit/testkit'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { type AuthHarness, createAuthHarness } from '../auth-test-harness.ts'
@@ -16,7 +16,7 @@ const CALLBACK = `${ORIGIN}/auth/callback`
 const appAt = async () =>
   createAuthHarness({
     url: `${ORIGIN}/courses/101`,
-    world: await createTestWorld({ redirectAllowList: [`${ORIGIN}/**`] }),
+    world: await createWorld({ redirectAllowList: [`${ORIGIN}/**`] }),
   })
 
 /**

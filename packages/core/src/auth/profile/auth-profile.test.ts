@@ -1,12 +1,12 @@
 import { DEMO_PASSWORD, demoAccounts } from '@coursekit/mock-server'
-import { createTestWorld } from '@coursekit/mock-server/testing'
+import { createWorld } from '@coursekit/testkit'
 import { describe, expect, it } from 'vitest'
 import { APP_ORIGIN, type AuthHarness, createAuthHarness, reload } from '../auth-test-harness.ts'
 
 const halfAdmin = { email: 'half.admin@coursekit.dev', password: 'half-admin-pass-1' }
 
 async function worldWithHalfAdmin() {
-  return createTestWorld({
+  return createWorld({
     users: [
       {
         ...halfAdmin,

@@ -1,5 +1,5 @@
 import { DEMO_PASSWORD, demoAccounts } from '@coursekit/mock-server'
-import { createTestWorld } from '@coursekit/mock-server/testing'
+import { createWorld } from '@coursekit/testkit'
 import { describe, expect, it } from 'vitest'
 import type { FetchLike } from '../../kernel/ports.ts'
 import { storageKeys } from '../../kernel/storage-keys.ts'
@@ -9,7 +9,7 @@ import { createRefreshRequest } from './supabase-refresh-request.ts'
 
 /** The core's supabase-js against the mock on a simulated clock, signed in as the learner. */
 async function signedIn() {
-  const world = await createTestWorld()
+  const world = await createWorld()
   const sent: { url: string; headers: Headers; body: string }[] = []
   const fetch: FetchLike = (input, init) => {
     sent.push({ url: String(input), headers: new Headers(init?.headers), body: String(init?.body) })

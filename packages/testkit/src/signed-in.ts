@@ -1,5 +1,5 @@
 import type { ApiAuthPort } from '@coursekit/core'
-import type { MockBackend } from '../backend.ts'
+import type { MockBackend } from '@coursekit/mock-server'
 
 /**
  * An access token the backend accepts for `account` (a user it need not know), signed directly,

@@ -1,16 +1,22 @@
 import { type FetchLike, MINUTE } from '@coursekit/core'
 import { APP_ORIGIN, createSimulatedClock, loadDeviceSessionEngine, type SimulatedClock } from '@coursekit/core/testing'
-import { createMockBackend, type MockBackend } from '../backend.ts'
-import type { MockBackendOptions } from '../options.ts'
-import { createWorldDevice, type TestDevice, type TestDeviceOptions } from './device.ts'
+import { createMockBackend, type MockBackend, type MockBackendOptions } from '@coursekit/mock-server'
+import { createMswHandlers } from '@coursekit/mock-server/msw'
+import type { SetupServer } from 'msw/node'
+import { createWorldDevice, type Device, type DeviceOptions, type HandAuthDevice } from './device.ts'
 
-export interface TestWorldOptions extends Omit<MockBackendOptions, 'clock'> {
+export interface WorldOptions extends Omit<MockBackendOptions, 'clock'> {
   /** Where the simulated clock starts. Default SIMULATED_CLOCK_START_MS. */
   clockStart?: number
-  /** Runs each step of idle() and advance(), e.g. React's act(). */
+  /** Runs each step of idle(), advance() and until(), e.g. React's act(). */
   act?: (work: () => Promise<void>) => Promise<void>
   /** Every device's User-Agent unless it gives its own. Default: the memory platform's. */
   userAgent?: string
+  /**
+   * Reach the backend through this msw server (the real fetch path): the backend's handlers are
+   * installed on it, and devices send with the global fetch unless they bring their own.
+   */
+  msw?: SetupServer
 }
 
 export interface RecordedRequest {
@@ -26,11 +32,11 @@ export interface RecordedRequest {
   body: unknown
 }
 
-export interface TestWorld {
+export interface World {
   clock: SimulatedClock
   /** The mock backend, with its controls: faults, mailbox, context (users, devices, tokens). */
   backend: MockBackend
-  /** Every request of every device, in the order sent. */
+  /** Every request of every device that went through the world's fetch, in the order sent. */
   requests: RecordedRequest[]
   /** Requests with this method to a path ending in `suffix`, e.g. `/session-tracker/heartbeat`. */
   requestsTo(method: string, suffix: string): RecordedRequest[]
@@ -46,13 +52,19 @@ export interface TestWorld {
   idle(): Promise<void>
   /** Moves the clock by `ms` in steps of at most `step` (default a minute), idling after each. */
   advance(ms: number, step?: number): Promise<void>
-  /** A client as one browser tab (see TestDevice). */
-  device(options?: TestDeviceOptions): TestDevice
+  /** Runs what is due now (tickAsync(0)), turn after turn, until `done` holds; throws if it never does. */
+  until(done: () => boolean): Promise<void>
+  /**
+   * A client as one browser tab (see Device), named by `name` (its requests are recorded under it):
+   * `world.device('laptop')`, `world.device('laptop tab', { ...laptop.browser })`.
+   */
+  device(name: string, options: DeviceOptions & { handAuth: true }): HandAuthDevice
+  device(name?: string | DeviceOptions, options?: DeviceOptions): Device
 }
 
-/** One simulated clock, one in-process mock backend on it, and clients of it as devices. */
-export async function createTestWorld(options: TestWorldOptions = {}): Promise<TestWorld> {
-  const { clockStart, act = (work) => work(), userAgent, ...backendOptions } = options
+/** The one test world: one simulated clock, one in-process mock backend on it, and clients of it as devices. */
+export async function createWorld(options: WorldOptions = {}): Promise<World> {
+  const { clockStart, act = (work) => work(), userAgent, msw, ...backendOptions } = options
   const clock = createSimulatedClock(clockStart)
   // The devices' app lives at APP_ORIGIN, the backend at its own URL: the app's pages are where its
   // e-mail and OAuth links may lead, as a project's redirect allow list names its app.
@@ -62,6 +74,9 @@ export async function createTestWorld(options: TestWorldOptions = {}): Promise<T
   // someone signs in, over the network, which a simulated clock does not model; tests of that
   // loading are in the core (device-service-loading.test.ts).
   await loadDeviceSessionEngine()
+  if (msw) msw.use(...createMswHandlers(backend))
+  // Looked up on each call, so msw's interception applies.
+  const throughMsw: FetchLike | undefined = msw && ((input, init) => fetch(input, init))
   const requests: RecordedRequest[] = []
   const inFlight = new Set<Promise<unknown>>()
   const track = (work: Promise<unknown>) => {
@@ -70,7 +85,7 @@ export async function createTestWorld(options: TestWorldOptions = {}): Promise<T
     inFlight.add(tracked)
   }
 
-  const world: TestWorld = {
+  const world: World = {
     clock,
     backend,
     requests,
@@ -110,7 +125,15 @@ export async function createTestWorld(options: TestWorldOptions = {}): Promise<T
         await world.idle()
       }
     },
-    device: (deviceOptions = {}) => createWorldDevice(world, { act, userAgent }, deviceOptions),
+    until: (done) =>
+      act(async () => {
+        for (let round = 0; round < 200 && !done(); round++) await clock.tickAsync(0)
+        if (!done()) throw new Error('the awaited condition never held')
+      }),
+    device: ((name: string | DeviceOptions = {}, deviceOptions: DeviceOptions = {}) => {
+      const named = typeof name === 'string' ? { ...deviceOptions, name } : name
+      return createWorldDevice(world, { act, userAgent, fetch: throughMsw }, named)
+    }) as World['device'],
   }
   return world
 }

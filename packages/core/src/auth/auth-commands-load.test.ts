@@ -1,5 +1,5 @@
 import { DEMO_PASSWORD, demoAccounts } from '@coursekit/mock-server'
-import { createTestWorld } from '@coursekit/mock-server/testing'
+import { createWorld } from '@coursekit/testkit'
 import { describe, expect, it, vi } from 'vitest'
 import { createCourseClient } from '../client.ts'
 import { memoryPlatform } from '../platform/memory-platform.ts'
@@ -11,7 +11,7 @@ vi.mock('./auth-commands.ts', () => {
 
 describe("the sign-in pages' commands load with the first of them", () => {
   it('a chunk that does not arrive is that command’s failure, as a request that could not go', async () => {
-    const { clock, backend } = await createTestWorld()
+    const { clock, backend } = await createWorld()
     const client = createCourseClient({
       apiBaseUrl: backend.url,
       supabaseUrl: backend.url,

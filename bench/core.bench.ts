@@ -197,7 +197,7 @@ export async function coreApiBench(): Promise<BenchSection> {
     method: `${fmt(REQUESTS_PER_ROUND)} sequential requests per round through the mock backend's in-process fetch (no sockets): a bare fetch + JSON parse and the API client alternated for ${ROUNDS} rounds after ${fmt(WARMUP_REQUESTS)} warm-up requests each; median round, microseconds per request.`,
     table: { header: ['request', 'bare fetch µs', 'API client µs', 'added µs', 'ratio'], rows },
     notes: [
-      'The client adds: URL resolution and the public-path check, the auth wait check and token read, an AbortSignal per request (dispose/timeout/caller), the request's body and headers (request-init.ts), reading the body as text and JSON.parse, and for call() the zod/mini parse of the response.',
+      'The client adds: URL resolution and the public-path check, the auth wait check and token read, an AbortSignal per request (dispose/timeout/caller), the body and headers of the request (request-init.ts), reading the body as text and JSON.parse, and for call() the zod/mini parse of the response.',
       'Against a real network round trip (milliseconds) the added tens of microseconds are noise; the ratio here is the worst case, a handler with no I/O.',
     ],
   }

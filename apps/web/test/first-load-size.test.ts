@@ -35,13 +35,16 @@ test('the JS / loads before its first paint is at most 125 kB gzipped', async ()
   expect(bytes).toBeLessThanOrEqual(FIRST_LOAD_GOAL_BYTES)
 })
 
-test("sonner, Supabase auth-js, es-hangul's 초성 search and the device session's engine are not among the first scripts", async () => {
+test("sonner, Supabase auth-js, zod, es-hangul's 초성 search and the device session's engine are not among the first scripts", async () => {
   const html = await readFile(new URL('index.html', build), 'utf8')
   for (const file of firstLoadScripts(html)) {
     const code = await readFile(new URL(`.${file}`, build), 'utf8')
     // Markers of each library's own code: sonner's toaster attribute, auth-js's storage key prefix.
     expect(code.includes('data-sonner-toaster'), `sonner in ${file}`).toBe(false)
     expect(code.includes('supabase.auth.token'), `auth-js in ${file}`).toBe(false)
+    // zod's own name for its object schemas: the contract's schemas load with the first call that
+    // checks a body or a response its route cannot check alone.
+    expect(code.includes('$ZodObject'), `zod in ${file}`).toBe(false)
     // getChoseong's option, which the catalogue's search passes: the catalogue's chunk has it.
     expect(code.includes('keepNonHangul'), `es-hangul's getChoseong in ${file}`).toBe(false)
     // The heartbeat lock's name: the device session's engine, loaded when someone signs in.

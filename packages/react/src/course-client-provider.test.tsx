@@ -1,12 +1,12 @@
 import { type CourseClient, type CourseClientOptions, memoryPlatform } from '@coursekit/core'
 import { demoAccounts } from '@coursekit/mock-server'
 import { APP_ORIGIN, type World } from '@coursekit/testkit'
+import { createWorld, renderWithClient } from '@coursekit/testkit/react'
 import { act, render, renderHook } from '@testing-library/react'
 import { type ReactNode, StrictMode } from 'react'
 import { describe, expect, it } from 'vitest'
 import { useCourseClient } from './course-client-context.ts'
 import { CourseClientProvider } from './course-client-provider.tsx'
-import { createTestWorld, renderWithClient } from './test-world.tsx'
 
 const { learner } = demoAccounts
 
@@ -46,7 +46,7 @@ async function settled(world: World, client: CourseClient): Promise<void> {
 
 describe('CourseClientProvider', () => {
   it('starts a given client after mount and never disposes it', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const { client } = world.device()
     expect(client.status).toBe('idle')
     const seen: CourseClient[] = []
@@ -60,7 +60,7 @@ describe('CourseClientProvider', () => {
   })
 
   it('makes a client from options once (inline options on every render), and disposes it on unmount', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const options = (): CourseClientOptions => ({
       apiBaseUrl: world.backend.url,
       platform: memoryPlatform({ fetch: world.fetchFor('page') }),
@@ -86,7 +86,7 @@ describe('CourseClientProvider', () => {
   })
 
   it('StrictMode: the double effects keep one client running, and a restored session registers one device', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const options = await signedInPageLoad(world)
     const seen: CourseClient[] = []
     render(
@@ -109,7 +109,7 @@ describe('CourseClientProvider', () => {
   })
 
   it('StrictMode with a given client: one registration after sign-in', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const device = world.device()
     renderWithClient(null, device.client, { strict: true })
     await device.signIn(learner.email, learner.password)

@@ -1,11 +1,11 @@
 import { MINUTE } from '@coursekit/core'
 import { demoAccounts } from '@coursekit/mock-server'
 import { CHROME_WINDOWS, type Device, SAFARI_IPHONE, type World } from '@coursekit/testkit'
+import { createWorld, renderWithClient } from '@coursekit/testkit/react'
 import { act, screen, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { DeviceLimitDialog } from './device-limit-dialog.tsx'
-import { createTestWorld, renderWithClient } from './test-world.tsx'
 import type { DeviceLimitDialogModel } from './use-device-limit-dialog.ts'
 
 const { learner } = demoAccounts
@@ -21,7 +21,7 @@ interface Scene {
 
 /** The learner is signed in on a phone (the oldest) and a tablet; the laptop is the third, over a limit of 2. */
 async function atTheLimit(): Promise<Scene> {
-  const world = await createTestWorld({ deviceLimit: 2 })
+  const world = await createWorld({ deviceLimit: 2 })
   const phone = world.device({ name: 'phone', userAgent: SAFARI_IPHONE })
   await phone.signIn(learner.email, learner.password)
   await world.advance(3 * MINUTE)

@@ -1,10 +1,10 @@
 import { MINUTE } from '@coursekit/core'
 import { demoAccounts } from '@coursekit/mock-server'
+import { createWorld } from '@coursekit/testkit/react'
 import { act, render } from '@testing-library/react'
 import { Profiler, type ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
 import { CourseClientProvider } from './course-client-provider.tsx'
-import { createTestWorld } from './test-world.tsx'
 import { useAuth } from './use-auth.ts'
 import { useDeviceSession } from './use-device-session.ts'
 import { useProfile } from './use-profile.ts'
@@ -47,7 +47,7 @@ function LastHeartbeat(): ReactNode {
  */
 describe('re-renders', () => {
   it('a heartbeat tick re-renders nothing that reads only auth or profile', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const device = world.device()
     const commits = new Map<string, number>()
     const count = (id: string) => commits.set(id, (commits.get(id) ?? 0) + 1)
@@ -79,7 +79,7 @@ describe('re-renders', () => {
   })
 
   it('watching: a heartbeat a minute, still no auth or profile render', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const device = world.device()
     let authRenders = 0
     let profileRenders = 0
@@ -105,7 +105,7 @@ describe('re-renders', () => {
   })
 
   it('a token refresh re-renders what reads the token, not what reads the status or the user', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const device = world.device()
     const renders = { whole: 0, status: 0, user: 0 }
     render(

@@ -2,9 +2,9 @@ import { messages } from '@coursekit/core'
 import { APP_ORIGIN } from '@coursekit/core/testing'
 import { DEMO_PASSWORD, demoAccounts } from '@coursekit/mock-server'
 import type { World } from '@coursekit/testkit'
+import { createWorld, providerOf, started } from '@coursekit/testkit/react'
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { createTestWorld, providerOf, started } from './test-world.tsx'
 import { useMailResend } from './use-mail-resend.ts'
 import { usePasswordChange } from './use-password-change.ts'
 import { usePasswordResetRequest } from './use-password-reset-request.ts'
@@ -25,7 +25,7 @@ function mailsTo(world: World, email: string, kind: string): number {
 
 describe('useSignUp', () => {
   it('checks every field before sending anything', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const device = await deviceOf(world)
     const hook = renderHook(() => useSignUp(), { wrapper: providerOf(device.client) })
     const submit = (email: string, password: string, passwordConfirm: string) =>
@@ -56,7 +56,7 @@ describe('useSignUp', () => {
   })
 
   it('creates the account, mails the confirmation, and sends it again on resend', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const device = await deviceOf(world)
     const hook = renderHook(
       () => {
@@ -86,7 +86,7 @@ describe('useSignUp', () => {
   // GoTrue answers a confirmed address's sign-up as a new one (an obfuscated user, no mail), and so
   // does the form: nothing tells a stranger the address has an account.
   it('an address already taken shows the same check-your-e-mail answer as a new one, and makes no record', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const device = await deviceOf(world)
     const hook = renderHook(() => useSignUp(), { wrapper: providerOf(device.client) })
     act(() => hook.result.current.setAllConsents(true))
@@ -102,7 +102,7 @@ describe('useSignUp', () => {
   })
 
   it('signing up again within the minute says how long to wait, counting down, and toasts nothing', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const device = await deviceOf(world)
     const hook = renderHook(() => useSignUp(), { wrapper: providerOf(device.client) })
     act(() => hook.result.current.setAllConsents(true))
@@ -127,7 +127,7 @@ describe('useSignUp', () => {
 
 describe('usePasswordResetRequest', () => {
   it('checks the address, then mails the reset link', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const device = await deviceOf(world)
     const hook = renderHook(() => usePasswordResetRequest(), { wrapper: providerOf(device.client) })
     await act(() => hook.result.current.submit({ email: 'nope' }))
@@ -141,7 +141,7 @@ describe('usePasswordResetRequest', () => {
   })
 
   it('비밀번호 재설정 이메일 발송 실패 when the mail cannot be sent', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     world.backend.faults.add({ path: '/auth/v1/recover', kind: 'status', status: 500 })
     const device = await deviceOf(world)
     const hook = renderHook(() => usePasswordResetRequest(), { wrapper: providerOf(device.client) })
@@ -163,7 +163,7 @@ async function resetLinkLanding(world: World, email: string): Promise<string> {
 
 describe('usePasswordChange', () => {
   it('sets the new password from the link and sends the person to /sign/in with the spec’s toast', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     // The link's PKCE verifier lives in the browser that asked, so one device asks and opens it.
     const device = await deviceOf(world)
     expect(await device.client.auth!.requestPasswordReset(learner.email)).toEqual({ status: 'ok' })
@@ -191,7 +191,7 @@ describe('usePasswordChange', () => {
   })
 
   it('a link used already lands with its error and says the link is no good', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const device = await deviceOf(world)
     await device.client.auth!.requestPasswordReset(learner.email)
     const mail = world.backend.mailbox.for(learner.email).at(-1)!
@@ -205,7 +205,7 @@ describe('usePasswordChange', () => {
   })
 
   it('a link followed after its flow’s 5 minutes is no good, and a new one goes to the address asked before, at a press', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const device = await deviceOf(world)
     await device.client.auth!.requestPasswordReset(learner.email)
     const mail = world.backend.mailbox.for(learner.email).at(-1)!
@@ -225,7 +225,7 @@ describe('usePasswordChange', () => {
   })
 
   it('a link whose code was spent (the page opened again) is no good once tried', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const landing = await resetLinkLanding(world, learner.email)
     // Another browser: the code is there, but not the verifier that would exchange it.
     const device = await deviceOf(world, landing)
@@ -237,7 +237,7 @@ describe('usePasswordChange', () => {
   })
 
   it('a password the auth service refuses keeps the link usable: failed, not link-invalid', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const device = await deviceOf(world)
     await device.client.auth!.requestPasswordReset(learner.email)
     const mail = world.backend.mailbox.for(learner.email).at(-1)!

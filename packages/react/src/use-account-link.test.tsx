@@ -2,9 +2,9 @@ import type { AccountConflictResult } from '@coursekit/core'
 import type { Provider } from '@coursekit/core/contract'
 import { DEMO_PASSWORD, demoAccounts, legacyAccount } from '@coursekit/mock-server'
 import { APP_ORIGIN } from '@coursekit/testkit'
+import { createWorld, providerOf } from '@coursekit/testkit/react'
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { createTestWorld, providerOf } from './test-world.tsx'
 import { useAccountLink } from './use-account-link.ts'
 
 const conflict = (attemptedProvider: Provider, email: string = demoAccounts.learner.email): AccountConflictResult => ({
@@ -16,7 +16,7 @@ const conflict = (attemptedProvider: Provider, email: string = demoAccounts.lear
 
 describe('useAccountLink', () => {
   it('goes to /sign/in, and the sign-in of the account owning the address links the refused provider', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const device = world.device({ url: `${APP_ORIGIN}/auth/callback` })
     const { result } = renderHook(() => useAccountLink(), { wrapper: providerOf(device.client) })
     let went: string | null = null
@@ -34,7 +34,7 @@ describe('useAccountLink', () => {
   })
 
   it('does nothing for a conflict with no Google or Kakao attempt', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const device = world.device({ url: `${APP_ORIGIN}/auth/callback` })
     const { result } = renderHook(() => useAccountLink(), { wrapper: providerOf(device.client) })
     expect(result.current(conflict('EMAIL', legacyAccount.email))).toBeNull()

@@ -1,16 +1,16 @@
 import { MINUTE } from '@coursekit/core'
 import { demoAccounts } from '@coursekit/mock-server'
 import { CHROME_WINDOWS, SAFARI_IPHONE } from '@coursekit/testkit'
+import { createWorld, providerOf } from '@coursekit/testkit/react'
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { createTestWorld, providerOf } from './test-world.tsx'
 import { useAdminSessions } from './use-admin-sessions.ts'
 
 const { learner, admin } = demoAccounts
 
 describe('useAdminSessions', () => {
   it('shows every live device as an operator reads it, and signs one out; that device is told within one heartbeat interval', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const phone = world.device({ name: 'phone', userAgent: SAFARI_IPHONE })
     await phone.signIn(learner.email, learner.password)
     await act(() => phone.client.devices!.startWatching('video-101-1'))
@@ -54,7 +54,7 @@ describe('useAdminSessions', () => {
   })
 
   it('filters by a search and by watching now', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const phone = world.device({ name: 'phone' })
     await phone.signIn(learner.email, learner.password)
     const desk = world.device({ name: 'desk' })
@@ -70,7 +70,7 @@ describe('useAdminSessions', () => {
   })
 
   it('someone who is not an admin sees forbidden, and no toast', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const device = world.device()
     await device.signIn(learner.email, learner.password)
     const { result } = renderHook(() => useAdminSessions(), { wrapper: providerOf(device.client) })

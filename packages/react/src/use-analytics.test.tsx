@@ -1,14 +1,14 @@
 import { demoAccounts } from '@coursekit/mock-server'
 import { APP_ORIGIN } from '@coursekit/testkit'
+import { createWorld, providerOf } from '@coursekit/testkit/react'
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { createTestWorld, providerOf } from './test-world.tsx'
 import { useConversion } from './use-conversion.ts'
 import { useVisitTracking } from './use-visit-tracking.ts'
 
 describe('useVisitTracking', () => {
   it('shows the visit the client records when the provider starts it', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const device = world.device({ url: `${APP_ORIGIN}/courses?utm_source=kakao` })
     const { result } = renderHook(
       () => ({ visit: useVisitTracking(), visitId: useVisitTracking((state) => state.visitId) }),
@@ -29,7 +29,7 @@ describe('useVisitTracking', () => {
 
 describe('useConversion', () => {
   it('tracks a conversion once per page load; the list re-renders', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const device = world.device()
     const { result } = renderHook(() => useConversion(), { wrapper: providerOf(device.client) })
     await device.signIn(demoAccounts.learner.email, demoAccounts.learner.password)

@@ -1,8 +1,8 @@
 import { DEMO_PASSWORD, demoAccounts } from '@coursekit/mock-server'
 import { APP_ORIGIN } from '@coursekit/testkit'
+import { createWorld, providerOf, started } from '@coursekit/testkit/react'
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { createTestWorld, providerOf, started } from './test-world.tsx'
 import { useAuth } from './use-auth.ts'
 import { useProfile } from './use-profile.ts'
 import { useRequireAuth } from './use-require-auth.ts'
@@ -12,7 +12,7 @@ const { learner, admin, incomplete } = demoAccounts
 
 describe('useAuth', () => {
   it('follows the auth state: loading, then signed in; a selector picks a slice', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const device = world.device()
     const { result } = renderHook(() => ({ whole: useAuth(), email: useAuth((state) => state.user?.email ?? null) }), {
       wrapper: providerOf(device.client),
@@ -27,7 +27,7 @@ describe('useAuth', () => {
   })
 
   it('says what is missing when the client has no auth service', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const device = world.device({ client: { supabaseUrl: undefined, supabaseAnonKey: undefined } })
     expect(device.client.auth).toBeNull()
     expect(() => renderHook(() => useAuth(), { wrapper: providerOf(device.client) })).toThrow(/supabaseUrl/)
@@ -37,7 +37,7 @@ describe('useAuth', () => {
 
 describe('useProfile', () => {
   it('the profile with its completion; updating the display name re-renders it', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const device = world.device({ url: `${APP_ORIGIN}/sign/complete/x/y` })
     const { result } = renderHook(() => useProfile(), { wrapper: providerOf(device.client) })
     expect(result.current).toMatchObject({ status: 'loading', profile: null, completion: 0, hasProfile: false })
@@ -58,7 +58,7 @@ describe('useProfile', () => {
 
 describe('useRequireAuth', () => {
   it('sends a signed-out visitor to /sign/in once (StrictMode included), only after the session is known', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     // With a router (manual navigation) the page does not move by itself: only the hook's guard keeps it to one.
     const device = world.device({ url: `${APP_ORIGIN}/my/courses`, client: { navigation: 'manual' } })
     const { result } = renderHook(() => useRequireAuth(), { wrapper: providerOf(device.client), reactStrictMode: true })
@@ -72,7 +72,7 @@ describe('useRequireAuth', () => {
   })
 
   it('mounted when the visitor is already known to be signed out: one redirect under StrictMode', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const device = world.device({ url: `${APP_ORIGIN}/my/courses`, client: { navigation: 'manual' } })
     await started(device.client)
     renderHook(() => useRequireAuth(), { wrapper: providerOf(device.client), reactStrictMode: true })
@@ -81,7 +81,7 @@ describe('useRequireAuth', () => {
   })
 
   it('lets a signed-in user stay; redirectTo: null never moves', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const device = world.device()
     const { result } = renderHook(() => useRequireAuth({ redirectTo: null }), { wrapper: providerOf(device.client) })
     await started(device.client)
@@ -95,7 +95,7 @@ describe('useRequireAuth', () => {
 
 describe('useRequireRole', () => {
   it('an admin is allowed (one role or a list)', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const device = world.device()
     await device.signIn(admin.email, DEMO_PASSWORD)
     const { result } = renderHook(() => ({ one: useRequireRole('ADMIN'), list: useRequireRole(['MENTOR', 'ADMIN']) }), {
@@ -108,7 +108,7 @@ describe('useRequireRole', () => {
   })
 
   it('a learner is forbidden and sent home; a signed-out visitor is sent to sign-in', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const device = world.device({ url: `${APP_ORIGIN}/admin`, client: { navigation: 'manual' } })
     const { result } = renderHook(() => useRequireRole('ADMIN'), {
       wrapper: providerOf(device.client),
@@ -123,7 +123,7 @@ describe('useRequireRole', () => {
   })
 
   it('an incomplete profile has the role USER (spec section 6), whatever the record says', async () => {
-    const world = await createTestWorld({
+    const world = await createWorld({
       users: [
         {
           email: 'half.admin@coursekit.dev',

@@ -1,12 +1,12 @@
+import { createWorld, providerOf, started } from '@coursekit/testkit/react'
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { createTestWorld, providerOf, started } from './test-world.tsx'
 import { useCalendarMonth } from './use-calendar-month.ts'
 
 describe('useCalendarMonth', () => {
   it("shows the month of today on the client's clock, each event on its Seoul day", async () => {
     // 2026-11-25 12:00 in Seoul.
-    const world = await createTestWorld({ clockStart: Date.parse('2026-11-25T03:00:00Z') })
+    const world = await createWorld({ clockStart: Date.parse('2026-11-25T03:00:00Z') })
     const device = world.device()
     await started(device.client)
     const { result } = renderHook(() => useCalendarMonth(null), { wrapper: providerOf(device.client) })
@@ -29,7 +29,7 @@ describe('useCalendarMonth', () => {
   })
 
   it("the day is Seoul's: late on 30 November in UTC is already 1 December there", async () => {
-    const world = await createTestWorld({ clockStart: Date.parse('2026-11-30T16:00:00Z') })
+    const world = await createWorld({ clockStart: Date.parse('2026-11-30T16:00:00Z') })
     const device = world.device()
     await started(device.client)
     const { result } = renderHook(() => useCalendarMonth(undefined), { wrapper: providerOf(device.client) })
@@ -39,7 +39,7 @@ describe('useCalendarMonth', () => {
   })
 
   it('shows the month asked for, without today in it; a malformed month falls back to today', async () => {
-    const world = await createTestWorld({ clockStart: Date.parse('2026-11-25T03:00:00Z') })
+    const world = await createWorld({ clockStart: Date.parse('2026-11-25T03:00:00Z') })
     const device = world.device()
     await started(device.client)
     const { result, rerender } = renderHook(({ month }) => useCalendarMonth(month), {
@@ -61,7 +61,7 @@ describe('useCalendarMonth', () => {
   })
 
   it('a lost answer is offline with a retry that recovers', async () => {
-    const world = await createTestWorld({ clockStart: Date.parse('2026-11-25T03:00:00Z') })
+    const world = await createWorld({ clockStart: Date.parse('2026-11-25T03:00:00Z') })
     world.backend.faults.add({ path: '/api/v2/calendar', kind: 'drop', count: 1 })
     const device = world.device()
     await started(device.client)

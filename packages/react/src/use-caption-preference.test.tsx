@@ -1,11 +1,11 @@
+import { createWorld, providerOf } from '@coursekit/testkit/react'
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { createTestWorld, providerOf } from './test-world.tsx'
 import { useCaptionPreference } from './use-caption-preference.ts'
 
 describe('useCaptionPreference', () => {
   it('starts off and remembers the choice for the next player on this device', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const { client } = world.device()
     const first = renderHook(() => useCaptionPreference(), { wrapper: providerOf(client) })
     expect(first.result.current.enabled).toBe(false)

@@ -1,15 +1,15 @@
 import type { Notice } from '@coursekit/core'
 import { demoAccounts } from '@coursekit/mock-server'
+import { createWorld, providerOf } from '@coursekit/testkit/react'
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { createTestWorld, providerOf } from './test-world.tsx'
 import { useNavigateEvents, useNotices } from './use-client-events.ts'
 
 const { learner } = demoAccounts
 
 describe('useNotices', () => {
   it('hands every toast to the latest handler, subscribed once however often it renders', async () => {
-    const world = await createTestWorld({ deviceLimit: 1 })
+    const world = await createWorld({ deviceLimit: 1 })
     const laptop = world.device({ name: 'laptop' })
     await laptop.signIn(learner.email, learner.password)
     const phone = world.device({ name: 'phone' })
@@ -40,7 +40,7 @@ describe('useNotices', () => {
 
 describe('useNavigateEvents', () => {
   it('hands page moves to a router after their delay on the client clock (logout: / after 100 ms)', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const device = world.device({ client: { navigation: 'manual' } })
     await device.signIn(learner.email, learner.password)
     const moves: { to: string; replace: boolean }[] = []
@@ -58,7 +58,7 @@ describe('useNavigateEvents', () => {
   })
 
   it('drops a delayed move when it unmounts first', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const device = world.device({ client: { navigation: 'manual' } })
     await device.signIn(learner.email, learner.password)
     const moves: string[] = []

@@ -1,11 +1,11 @@
 import type { CatalogueEntry, CourseFilter } from '@coursekit/core'
+import { createWorld, providerOf, started } from '@coursekit/testkit/react'
 import { renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { createTestWorld, providerOf, started } from './test-world.tsx'
 import { useCourseCatalogue } from './use-course-catalogue.ts'
 
 async function catalogue(initialProps: CourseFilter = {}) {
-  const world = await createTestWorld()
+  const world = await createWorld()
   const device = world.device()
   await started(device.client)
   const hook = renderHook((filter: CourseFilter) => useCourseCatalogue(filter), {
@@ -60,7 +60,7 @@ describe('useCourseCatalogue', () => {
   })
 
   it('no answer for the courses: offline, and retry reads them', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     world.backend.faults.add({ path: '/api/v2/courses', kind: 'drop', count: 1 })
     const device = world.device()
     await started(device.client)

@@ -1,10 +1,10 @@
+import { createWorld, providerOf, started } from '@coursekit/testkit/react'
 import { renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { createTestWorld, providerOf, started } from './test-world.tsx'
 import { useCourse, useCourseDiscountCodes, useCourseReviews, useCurriculum, useMentor } from './use-course-detail.ts'
 
 async function deviceAt(clockStart?: number) {
-  const world = await createTestWorld(clockStart === undefined ? {} : { clockStart })
+  const world = await createWorld(clockStart === undefined ? {} : { clockStart })
   const device = world.device()
   await started(device.client)
   return { world, device, wrapper: providerOf(device.client) }

@@ -1,11 +1,11 @@
+import { createWorld, providerOf } from '@coursekit/testkit/react'
 import { renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { createTestWorld, providerOf } from './test-world.tsx'
 import { useDebouncedValue } from './use-debounced-value.ts'
 
 describe('useDebouncedValue', () => {
   it("follows the value once it has stayed put for the delay on the client's clock", async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const device = world.device()
     const { result, rerender } = renderHook((value: string) => useDebouncedValue(value, 300), {
       wrapper: providerOf(device.client),

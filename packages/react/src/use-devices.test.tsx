@@ -1,9 +1,9 @@
 import { MINUTE } from '@coursekit/core'
 import { demoAccounts } from '@coursekit/mock-server'
 import { CHROME_WINDOWS, SAFARI_IPHONE } from '@coursekit/testkit'
+import { createWorld, providerOf } from '@coursekit/testkit/react'
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { createTestWorld, providerOf } from './test-world.tsx'
 import { useDeviceSession } from './use-device-session.ts'
 import { useDevices } from './use-devices.ts'
 
@@ -11,7 +11,7 @@ const { learner } = demoAccounts
 
 describe('useDeviceSession', () => {
   it('follows the device session: registered after sign-in, a selector picks a slice', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const device = world.device()
     const { result } = renderHook(
       () => ({ whole: useDeviceSession(), status: useDeviceSession((state) => state.status) }),
@@ -28,7 +28,7 @@ describe('useDeviceSession', () => {
   })
 
   it('is null without a device service (devices: false)', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const device = world.device({ client: { devices: false } })
     const { result } = renderHook(() => [useDeviceSession(), useDeviceSession((state) => state.status)], {
       wrapper: providerOf(device.client),
@@ -41,7 +41,7 @@ describe('useDeviceSession', () => {
 
 describe('useDevices', () => {
   it('lists the devices recognisably (browser, OS, last seen in Korean), marks this one, and removes another', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const phone = world.device({ name: 'phone', userAgent: SAFARI_IPHONE })
     await phone.signIn(learner.email, learner.password)
     await world.advance(5 * MINUTE)
@@ -88,7 +88,7 @@ describe('useDevices', () => {
   })
 
   it('last seen and when the list was read move on with the client’s clock, without reading the list again', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const laptop = world.device({ name: 'laptop' })
     const { result } = renderHook(() => useDevices(), { wrapper: providerOf(laptop.client) })
     expect(result.current.fetched).toBeNull()
@@ -106,7 +106,7 @@ describe('useDevices', () => {
   })
 
   it('a list read between two ticks of the relative times was read 지금, never in the future', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const laptop = world.device({ name: 'laptop' })
     const { result } = renderHook(() => useDevices(), { wrapper: providerOf(laptop.client) })
     await laptop.signIn(learner.email, learner.password)
@@ -120,7 +120,7 @@ describe('useDevices', () => {
   })
 
   it('force-logout signs a device out; refresh reads past the cache; a failure is a value with the spec message', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const tablet = world.device({ name: 'tablet' })
     await tablet.signIn(learner.email, learner.password)
     const laptop = world.device({ name: 'laptop' })
@@ -152,7 +152,7 @@ describe('useDevices', () => {
   })
 
   it('terminate-others ends the other device’s watch', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const tv = world.device({ name: 'tv' })
     await tv.signIn(learner.email, learner.password)
     await act(() => tv.client.devices!.startWatching('lesson-1'))
@@ -171,7 +171,7 @@ describe('useDevices', () => {
   })
 
   it('empties the list at sign-out; without a device service it says so and its commands fail as values', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const device = world.device()
     await device.signIn(learner.email, learner.password)
     const { result } = renderHook(() => useDevices(), { wrapper: providerOf(device.client) })

@@ -1,11 +1,11 @@
+import { createWorld, providerOf, started } from '@coursekit/testkit/react'
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { createTestWorld, providerOf, started } from './test-world.tsx'
 import { useEndpoint } from './use-endpoint.ts'
 
 describe('useEndpoint', () => {
   it('loads a public endpoint: loading, then ready with the parsed body', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const device = world.device()
     await started(device.client)
     const { result } = renderHook(() => useEndpoint('banners'), { wrapper: providerOf(device.client) })
@@ -17,7 +17,7 @@ describe('useEndpoint', () => {
   })
 
   it('passes the input: a query changes what is read', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const device = world.device()
     await started(device.client)
     const { result, rerender } = renderHook(({ limit }) => useEndpoint('courses', { query: { limit } }), {
@@ -34,7 +34,7 @@ describe('useEndpoint', () => {
   })
 
   it('a lost answer is offline (status 0); retry asks again and recovers', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     world.backend.faults.add({ path: '/api/v2/notices', kind: 'drop', count: 1 })
     const device = world.device()
     await started(device.client)
@@ -50,7 +50,7 @@ describe('useEndpoint', () => {
   })
 
   it('a 5xx is failed, not offline, and the client shows its error toast', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     world.backend.faults.add({ path: '/api/v2/banners', kind: 'status', status: 503 })
     const device = world.device()
     await started(device.client)

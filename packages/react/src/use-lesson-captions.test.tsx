@@ -1,13 +1,13 @@
+import { createWorld, providerOf } from '@coursekit/testkit/react'
 import { renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { createTestWorld, providerOf } from './test-world.tsx'
 import { useLessonCaptions } from './use-lesson-captions.ts'
 
 const element = { current: null }
 
 describe('useLessonCaptions', () => {
   it('in a browser: the Korean file of the lesson, its path on the media host, ready at once; off until chosen', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const { client } = world.device()
     const captions = [
       { lang: 'en', label: 'English', url: 'https://subs.example/1.en.vtt' },
@@ -25,7 +25,7 @@ describe('useLessonCaptions', () => {
   })
 
   it('another language when no Korean file, an absolute URL as it is; nothing to offer without captions', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const { client } = world.device()
     const english = [{ lang: 'en', label: 'English', url: 'https://subs.example/1.en.vtt' }]
     const withEnglish = renderHook(() => useLessonCaptions(english, '', element), { wrapper: providerOf(client) })

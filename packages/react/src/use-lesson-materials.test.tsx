@@ -1,7 +1,7 @@
 import { demoAccounts } from '@coursekit/mock-server'
+import { createWorld, providerOf, started } from '@coursekit/testkit/react'
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { createTestWorld, providerOf, started } from './test-world.tsx'
 import { useLessonMaterials } from './use-lesson-materials.ts'
 
 const { learner } = demoAccounts
@@ -12,7 +12,7 @@ const bytesOf = async (blob: Blob) => new Uint8Array(await blob.arrayBuffer())
 
 describe('useLessonMaterials', () => {
   it("a preview lesson's materials signed out: the PDF under its Korean name, loading while it comes", async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const device = world.device()
     await started(device.client)
     const { result } = renderHook(() => useLessonMaterials(PREVIEW), { wrapper: providerOf(device.client) })
@@ -35,7 +35,7 @@ describe('useLessonMaterials', () => {
   })
 
   it("another lesson's: 로그인이 필요합니다. signed out (nothing sent); the file with the bearer once signed in", async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const device = world.device()
     await started(device.client)
     const { result } = renderHook(() => useLessonMaterials(MEMBERS_ONLY), { wrapper: providerOf(device.client) })
@@ -57,7 +57,7 @@ describe('useLessonMaterials', () => {
   })
 
   it('no answer: failed and offline; the next try gets the file', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     world.backend.faults.add({ path: '/api/v2/lessons/1001/materials', kind: 'drop', count: 1 })
     const device = world.device()
     await started(device.client)

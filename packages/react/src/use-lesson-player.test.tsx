@@ -1,9 +1,9 @@
 import { demoAccounts } from '@coursekit/mock-server'
 import type { World } from '@coursekit/testkit'
+import { createWorld, providerOf } from '@coursekit/testkit/react'
 import { act, renderHook } from '@testing-library/react'
 import type { SyntheticEvent } from 'react'
 import { describe, expect, it } from 'vitest'
-import { createTestWorld, providerOf } from './test-world.tsx'
 import { useLessonPlayer } from './use-lesson-player.ts'
 
 const { learner } = demoAccounts
@@ -41,7 +41,7 @@ const eventOf = (video: ReturnType<typeof fakeVideo>) =>
 
 describe('useLessonPlayer', () => {
   it('play starts the watch; a conflict pauses the video; ending the other watch plays here again', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const phone = await signedInDevice(world, 'phone')
     const laptop = await signedInDevice(world, 'laptop')
     await phone.client.devices!.startWatching('video-101-1')
@@ -67,7 +67,7 @@ describe('useLessonPlayer', () => {
   })
 
   it('a watch another device took over pauses the video within a heartbeat and says so', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const phone = await signedInDevice(world, 'phone')
     const laptop = await signedInDevice(world, 'laptop')
     const video = fakeVideo()
@@ -87,7 +87,7 @@ describe('useLessonPlayer', () => {
   })
 
   it('pause and the end stop the watch; the end marks the lesson done', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const device = await signedInDevice(world, 'laptop')
     const video = fakeVideo()
     const { result } = renderHook(() => useLessonPlayer(lesson, { current: video as unknown as HTMLMediaElement }), {

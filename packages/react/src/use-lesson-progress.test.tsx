@@ -1,7 +1,7 @@
 import { demoAccounts } from '@coursekit/mock-server'
+import { createWorld, providerOf } from '@coursekit/testkit/react'
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { createTestWorld, providerOf } from './test-world.tsx'
 import { useCourseProgress, useLessonProgress } from './use-lesson-progress.ts'
 
 const { learner } = demoAccounts
@@ -14,7 +14,7 @@ const lessons = [
 
 describe('useLessonProgress and useCourseProgress', () => {
   it('show a lesson’s saved position and done marker, and follow saves', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const { client } = world.device()
     const { result } = renderHook(() => useLessonProgress(1002), { wrapper: providerOf(client) })
     expect(result.current).toEqual({ positionSec: 0, done: false })
@@ -26,7 +26,7 @@ describe('useLessonProgress and useCourseProgress', () => {
   })
 
   it('do not re-render for another lesson’s save', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const { client } = world.device()
     let renders = 0
     renderHook(
@@ -43,7 +43,7 @@ describe('useLessonProgress and useCourseProgress', () => {
   })
 
   it('a course goes new, started, done; next is the first lesson not done, then the first', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const { client } = world.device()
     const { result } = renderHook(() => useCourseProgress(lessons), { wrapper: providerOf(client) })
     expect(result.current).toEqual({ status: 'new', doneCount: 0, total: 3, nextLessonId: 1001 })
@@ -58,7 +58,7 @@ describe('useLessonProgress and useCourseProgress', () => {
   })
 
   it('another tab’s save shows here (the tabs of one browser)', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const tabA = world.device({ name: 'a' })
     const tabB = world.device({ name: 'b', ...tabA.browser })
     // Progress is kept per account: both tabs are the learner's.

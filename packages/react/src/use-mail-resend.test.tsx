@@ -1,7 +1,7 @@
 import { APP_ORIGIN } from '@coursekit/core/testing'
+import { createWorld, providerOf, started } from '@coursekit/testkit/react'
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { createTestWorld, providerOf, started } from './test-world.tsx'
 import { useMailResend } from './use-mail-resend.ts'
 
 const email = 'fresh@coursekit.dev'
@@ -9,7 +9,7 @@ const consents = { terms: true, privacy: true, age14: true }
 
 describe('useMailResend', () => {
   it('resends to the address this browser asked the confirmation for; a 429 counts down on the clock, then it sends', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const device = world.device({ url: `${APP_ORIGIN}/auth/callback` })
     await started(device.client)
     await act(() => device.client.auth!.signUp({ email, password: 'fresh-pass-1', consents }))
@@ -34,7 +34,7 @@ describe('useMailResend', () => {
   })
 
   it('without a given or remembered address there is nothing to send to', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const device = world.device({ url: `${APP_ORIGIN}/sign/reset-password/confirm` })
     await started(device.client)
     const hook = renderHook(() => useMailResend('recovery'), { wrapper: providerOf(device.client) })

@@ -1,11 +1,11 @@
+import { createWorld, providerOf, started } from '@coursekit/testkit/react'
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { createTestWorld, providerOf, started } from './test-world.tsx'
 import { useMentors } from './use-mentors.ts'
 
 describe('useMentors', () => {
   it('each mentor with name, title, bio, careers and the titles of their courses', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const device = world.device()
     await started(device.client)
     const { result } = renderHook(() => useMentors(), { wrapper: providerOf(device.client) })
@@ -24,7 +24,7 @@ describe('useMentors', () => {
   })
 
   it('a failed course list fails the view, keeps the mentors, and retry reads only what failed', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     world.backend.faults.add({ path: '/api/v2/courses', kind: 'status', status: 503, count: 1 })
     const device = world.device()
     await started(device.client)

@@ -1,11 +1,11 @@
+import { createWorld, providerOf, started } from '@coursekit/testkit/react'
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { createTestWorld, providerOf, started } from './test-world.tsx'
 import { useMyCourses } from './use-my-courses.ts'
 
 describe('useMyCourses', () => {
   it('the courses this device has progress in, the latest watched first, each with its progress', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const device = world.device()
     await started(device.client)
     const { result } = renderHook(() => useMyCourses(), { wrapper: providerOf(device.client) })
@@ -32,7 +32,7 @@ describe('useMyCourses', () => {
   })
 
   it('no answer for the lessons: failed and offline; retry reads them', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     world.backend.faults.add({ path: '/api/v2/lessons', kind: 'drop', count: 1 })
     const device = world.device()
     await started(device.client)

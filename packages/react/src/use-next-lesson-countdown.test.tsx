@@ -1,11 +1,11 @@
+import { createWorld, providerOf } from '@coursekit/testkit/react'
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { createTestWorld, providerOf } from './test-world.tsx'
 import { useNextLessonCountdown } from './use-next-lesson-countdown.ts'
 
 describe('useNextLessonCountdown', () => {
   it("counts 5 … 1 on the client's clock and calls onFinish once, at 5 s; cancelled, it never does", async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const { client } = world.device()
     const finished: number[] = []
     const { result, unmount } = renderHook(() => useNextLessonCountdown(() => finished.push(client.clock.now())), {
@@ -34,7 +34,7 @@ describe('useNextLessonCountdown', () => {
   })
 
   it('leaving the player stops the countdown: nothing finishes after unmount', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const { client } = world.device()
     let finished = 0
     const { result, unmount } = renderHook(() => useNextLessonCountdown(() => finished++), {

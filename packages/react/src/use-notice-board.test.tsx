@@ -1,11 +1,11 @@
+import { createWorld, providerOf, started } from '@coursekit/testkit/react'
 import { renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { createTestWorld, providerOf, started } from './test-world.tsx'
 import { useNoticeBoard } from './use-notice-board.ts'
 
 describe('useNoticeBoard', () => {
   it('a page of the board as the server pages it, pinned notices first', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const device = world.device()
     await started(device.client)
     const { result, rerender } = renderHook(({ page }) => useNoticeBoard(page, 2), {
@@ -35,7 +35,7 @@ describe('useNoticeBoard', () => {
   })
 
   it('anything but a page number is the first page', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const device = world.device()
     await started(device.client)
     const { result } = renderHook(() => useNoticeBoard(Number.NaN), { wrapper: providerOf(device.client) })
@@ -46,7 +46,7 @@ describe('useNoticeBoard', () => {
   })
 
   it('a 5xx fails with the client toast', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     world.backend.faults.add({ path: '/api/v2/notices', kind: 'status', status: 500 })
     const device = world.device()
     await started(device.client)

@@ -1,11 +1,11 @@
+import { createWorld, providerOf, started } from '@coursekit/testkit/react'
 import { renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { createTestWorld, providerOf, started } from './test-world.tsx'
 import { useNotice } from './use-notice.ts'
 
 describe('useNotice', () => {
   it('one notice with its paragraphs and its neighbours on the board (pinned first)', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const device = world.device()
     await started(device.client)
     const { result, rerender } = renderHook(({ id }) => useNotice(id), {
@@ -31,7 +31,7 @@ describe('useNotice', () => {
   })
 
   it('an id the server does not know is not-found, without a toast', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const device = world.device()
     await started(device.client)
     const { result } = renderHook(() => useNotice('999999'), { wrapper: providerOf(device.client) })
@@ -42,7 +42,7 @@ describe('useNotice', () => {
   })
 
   it('without the board the notice still shows, with no neighbours', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     world.backend.faults.add({ path: '/api/v2/notices', kind: 'drop' })
     const device = world.device()
     await started(device.client)
@@ -54,7 +54,7 @@ describe('useNotice', () => {
   })
 
   it('a lost answer for the notice is offline', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     world.backend.faults.add({ path: '/api/v2/notices/302', kind: 'drop', count: 1 })
     const device = world.device()
     await started(device.client)

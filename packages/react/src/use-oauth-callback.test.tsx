@@ -1,8 +1,8 @@
 import { demoAccounts } from '@coursekit/mock-server'
 import { APP_ORIGIN, type Device, type World } from '@coursekit/testkit'
+import { createWorld, providerOf } from '@coursekit/testkit/react'
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { createTestWorld, providerOf } from './test-world.tsx'
 import { useOAuthCallback } from './use-oauth-callback.ts'
 
 /** Starts Google sign-in on `page`, consents at the mock's consent shortcut, and lands on /auth/callback. */
@@ -18,7 +18,7 @@ async function returnFromGoogle(world: World, device: Device, email: string): Pr
 
 describe('useOAuthCallback', () => {
   it('handles /auth/callback once under StrictMode, signs in and lands on the saved target after 1 s', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const device = world.device({ url: `${APP_ORIGIN}/courses/101` })
     await returnFromGoogle(world, device, demoAccounts.google.email)
     const handle = vi.spyOn(device.client.auth!, 'handleOAuthCallback')
@@ -39,7 +39,7 @@ describe('useOAuthCallback', () => {
   })
 
   it('reports a failed callback (no code, no tokens) and the core sends the user back to sign-in', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const device = world.device({ url: `${APP_ORIGIN}/auth/callback?error=access_denied` })
     const { result } = renderHook(() => useOAuthCallback(), { wrapper: providerOf(device.client) })
     await world.advance(3_000, 100)
@@ -49,7 +49,7 @@ describe('useOAuthCallback', () => {
   })
 
   it('enabled: false waits', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const device = world.device({ url: `${APP_ORIGIN}/auth/callback?code=x` })
     const { result } = renderHook(() => useOAuthCallback({ enabled: false }), { wrapper: providerOf(device.client) })
     await world.advance(3_000, 100)

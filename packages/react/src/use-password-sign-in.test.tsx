@@ -1,15 +1,15 @@
 import { messages } from '@coursekit/core'
 import { DEMO_PASSWORD, demoAccounts, LEGACY_PASSWORD, legacyAccount } from '@coursekit/mock-server'
 import type { World } from '@coursekit/testkit'
+import { createWorld, providerOf, started } from '@coursekit/testkit/react'
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { createTestWorld, providerOf, started } from './test-world.tsx'
 import { usePasswordSignIn } from './use-password-sign-in.ts'
 
 const { learner, incomplete, unconfirmed, inactive } = demoAccounts
 
 async function setUp(returnTo: string | null) {
-  const world = await createTestWorld()
+  const world = await createWorld()
   const device = world.device()
   await started(device.client)
   const hook = renderHook(() => usePasswordSignIn(returnTo), { wrapper: providerOf(device.client) })

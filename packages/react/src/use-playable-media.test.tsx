@@ -2,10 +2,10 @@ import { desktopPlatform } from '@coursekit/core'
 import { videoSources } from '@coursekit/core/contract'
 import { standInNative } from '@coursekit/core/testing'
 import type { World } from '@coursekit/testkit'
+import { createWorld, providerOf } from '@coursekit/testkit/react'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import type { RefObject } from 'react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createTestWorld, providerOf } from './test-world.tsx'
 import { usePlayableMedia } from './use-playable-media.ts'
 
 /** jsdom has no object URLs: these record what a browser would hold, and what it freed. */
@@ -42,7 +42,7 @@ function desktopDevice(world: World) {
 
 describe('usePlayableMedia', () => {
   it('in a browser gives every source as it is, from the first render, fetching nothing', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const { client, requests } = world.device()
     const sources = Object.values(videoSources(world.backend.url, 'video-101-2'))
     const { result } = renderHook(() => usePlayableMedia(sources, webmOnly), { wrapper: providerOf(client) })
@@ -52,7 +52,7 @@ describe('usePlayableMedia', () => {
   })
 
   it('in the desktop app loads only the source the element plays, through the proxy, and frees it when unmounted', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const { native, client } = desktopDevice(world)
     const sources = videoSources(world.backend.url, 'video-101-2')
     const { result, unmount } = renderHook(() => usePlayableMedia([sources.mp4, sources.webm], webmOnly), {
@@ -72,7 +72,7 @@ describe('usePlayableMedia', () => {
   })
 
   it('in the desktop app loads again on retry after the proxy could not reach the media host', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const { native, client } = desktopDevice(world)
     const sources = videoSources(world.backend.url, 'video-101-2')
     native.fail.proxy = 'reject'
@@ -88,7 +88,7 @@ describe('usePlayableMedia', () => {
   })
 
   it('in the desktop app says when the file cannot be had', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const { client } = desktopDevice(world)
     const sources = videoSources(world.backend.url, 'no-such-video')
     const { result } = renderHook(() => usePlayableMedia([sources.webm], webmOnly), { wrapper: providerOf(client) })

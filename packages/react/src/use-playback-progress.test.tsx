@@ -1,6 +1,6 @@
+import { createWorld, providerOf } from '@coursekit/testkit/react'
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { createTestWorld, providerOf } from './test-world.tsx'
 import { usePlaybackProgress } from './use-playback-progress.ts'
 
 /** A media element's fields as the handlers read them. */
@@ -8,7 +8,7 @@ const media = (currentTime: number, duration = 600) => ({ currentTarget: { curre
 
 describe('usePlaybackProgress', () => {
   it('seeks to the saved position once the length is known; nothing saved: stays at 0', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const { client } = world.device()
     client.lessonProgress.save(1, { positionSec: 42, durationSec: 600 })
     const { result } = renderHook(() => usePlaybackProgress({ lessonId: 1, durationSec: 600 }), {
@@ -27,7 +27,7 @@ describe('usePlaybackProgress', () => {
   })
 
   it('saves every 10 s of the client clock while playing, on pause, and at the end (done, from 0)', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const { client } = world.device()
     const { result } = renderHook(() => usePlaybackProgress({ lessonId: 1, durationSec: 600 }), {
       wrapper: providerOf(client),
@@ -50,7 +50,7 @@ describe('usePlaybackProgress', () => {
   })
 
   it('saves on page hide, and when the player goes away', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const device = world.device()
     const view = renderHook(() => usePlaybackProgress({ lessonId: 1, durationSec: 600 }), {
       wrapper: providerOf(device.client),

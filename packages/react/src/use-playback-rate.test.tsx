@@ -1,11 +1,11 @@
+import { createWorld, providerOf } from '@coursekit/testkit/react'
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { createTestWorld, providerOf } from './test-world.tsx'
 import { usePlaybackRate } from './use-playback-rate.ts'
 
 describe('usePlaybackRate', () => {
   it('offers 0.75× to 2×, starts at 1, and remembers the choice for the next player on this device', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const { client } = world.device()
     const first = renderHook(() => usePlaybackRate(), { wrapper: providerOf(client) })
     expect(first.result.current.rate).toBe(1)

@@ -1,8 +1,8 @@
 import { demoAccounts } from '@coursekit/mock-server'
 import { APP_ORIGIN, type World } from '@coursekit/testkit'
+import { createWorld, providerOf } from '@coursekit/testkit/react'
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { createTestWorld, providerOf } from './test-world.tsx'
 import { useProfileCompletion } from './use-profile-completion.ts'
 
 const { incomplete, learner } = demoAccounts
@@ -22,7 +22,7 @@ const lastCode = (world: World, phone = PHONE) => world.backend.sms.for(phone).a
 
 describe('useProfileCompletion', () => {
   it('prefills from the saved profile, sends a code and counts down each second, verifies it, saves, and goes where the person was going', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const device = await onCompletionPage(world)
     const { result } = renderHook(() => useProfileCompletion(), {
       wrapper: providerOf(device.client),
@@ -55,7 +55,7 @@ describe('useProfileCompletion', () => {
   })
 
   it('a wrong code and a refused save say why, in the server’s words', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const device = await onCompletionPage(world)
     const { result } = renderHook(() => useProfileCompletion(), { wrapper: providerOf(device.client) })
     const taken = learner.profile.phone
@@ -75,7 +75,7 @@ describe('useProfileCompletion', () => {
   })
 
   it('skip leaves for where the person was going', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const device = await onCompletionPage(world, '/sign/in?redirect=%2Fmy%2Fdevices')
     const { result } = renderHook(() => useProfileCompletion(), { wrapper: providerOf(device.client) })
     let target = ''
@@ -88,7 +88,7 @@ describe('useProfileCompletion', () => {
   })
 
   it('stops counting down when the page unmounts', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const device = await onCompletionPage(world)
     const { result, unmount } = renderHook(() => useProfileCompletion(), { wrapper: providerOf(device.client) })
     const timers = world.clock.pendingTimers()

@@ -1,8 +1,8 @@
 import { demoAccounts } from '@coursekit/mock-server'
 import { APP_ORIGIN } from '@coursekit/testkit'
+import { createWorld, providerOf } from '@coursekit/testkit/react'
 import { renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { createTestWorld, providerOf } from './test-world.tsx'
 import { useProfileGate } from './use-profile-gate.ts'
 
 const { learner, incomplete } = demoAccounts
@@ -10,7 +10,7 @@ const completionPath = `/sign/complete/${incomplete.id}/${encodeURIComponent(inc
 
 describe('useProfileGate', () => {
   it('entering gated pages with an incomplete profile: to the completion page, 3 times in all (StrictMode asks once per page)', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const device = world.device({ url: `${APP_ORIGIN}/courses`, client: { navigation: 'manual' } })
     await device.signIn(incomplete.email, incomplete.password)
     // The sign-in took the first redirect itself.
@@ -38,7 +38,7 @@ describe('useProfileGate', () => {
   })
 
   it('a complete profile passes; the completion page itself is never redirected from', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const done = world.device({ name: 'done', url: `${APP_ORIGIN}/courses` })
     await done.signIn(learner.email, learner.password)
     const { result } = renderHook(() => useProfileGate(), { wrapper: providerOf(done.client) })
@@ -55,7 +55,7 @@ describe('useProfileGate', () => {
   })
 
   it('before the session is known it waits (the sign-in redirect is the core’s); enabled: false never asks', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const device = world.device({ url: `${APP_ORIGIN}/lessons/1` })
     const { result, rerender } = renderHook((props: { pathname: string; enabled: boolean }) => useProfileGate(props), {
       wrapper: providerOf(device.client),

@@ -1,8 +1,8 @@
 import { demoAccounts } from '@coursekit/mock-server'
 import type { World } from '@coursekit/testkit'
+import { createWorld, providerOf } from '@coursekit/testkit/react'
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { createTestWorld, providerOf } from './test-world.tsx'
 import { useVideoWatch } from './use-video-watch.ts'
 
 const { learner } = demoAccounts
@@ -18,7 +18,7 @@ async function signedInDevice(world: World, name: string) {
 
 describe('useVideoWatch', () => {
   it('starts the watch on play and ends it on pause', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const device = await signedInDevice(world, 'laptop')
     const sessionId = device.client.devices!.store.getState().sessionId
     const { result, rerender } = renderHook((props: { playing: boolean }) => useVideoWatch('lesson-1', props), {
@@ -42,7 +42,7 @@ describe('useVideoWatch', () => {
   })
 
   it('StrictMode: one watch request and no end-watch; unmounting ends it', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const device = await signedInDevice(world, 'laptop')
     const view = renderHook(() => useVideoWatch('lesson-1', { playing: true }), {
       wrapper: providerOf(device.client),
@@ -61,7 +61,7 @@ describe('useVideoWatch', () => {
   })
 
   it('another video replaces the watch, and the old player’s late stop leaves the new one alone', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const device = await signedInDevice(world, 'laptop')
     const sessionId = device.client.devices!.store.getState().sessionId
     const { result, rerender } = renderHook(
@@ -80,7 +80,7 @@ describe('useVideoWatch', () => {
   })
 
   it('page hide ends the watch with a beacon (the core), and the player stays mounted', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const device = await signedInDevice(world, 'laptop')
     renderHook(() => useVideoWatch('lesson-1', { playing: true }), { wrapper: providerOf(device.client) })
     await world.idle()
@@ -92,7 +92,7 @@ describe('useVideoWatch', () => {
   })
 
   it('waits for a signed-in user: playing while signed out starts the watch after sign-in', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const device = world.device()
     const { result } = renderHook(() => useVideoWatch('lesson-1', { playing: true }), {
       wrapper: providerOf(device.client),
@@ -106,7 +106,7 @@ describe('useVideoWatch', () => {
   })
 
   it('a conflict (another device watching): status conflict with that device; endOtherWatch ends it there and watches here', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const tv = await signedInDevice(world, 'tv')
     await act(() => tv.client.devices!.startWatching('lesson-9'))
     const laptop = await signedInDevice(world, 'laptop')
@@ -134,7 +134,7 @@ describe('useVideoWatch', () => {
   })
 
   it('is idle and harmless without a device service', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const device = world.device({ client: { devices: false } })
     await device.signIn(learner.email, learner.password)
     const { result } = renderHook(() => useVideoWatch('lesson-1', { playing: true }), {

@@ -1,11 +1,11 @@
 import { MINUTE } from '@coursekit/core'
 import { demoAccounts } from '@coursekit/mock-server'
 import { CHROME_WINDOWS, SAFARI_IPHONE, type World } from '@coursekit/testkit'
+import { createWorld, renderWithClient } from '@coursekit/testkit/react'
 import { act, screen, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
-import { createTestWorld, renderWithClient } from './test-world.tsx'
 import { useVideoWatch } from './use-video-watch.ts'
 import { VideoConflictDialog } from './video-conflict-dialog.tsx'
 
@@ -42,7 +42,7 @@ const sessionOf = (device: { client: { devices: { store: { getState(): { session
 
 describe('VideoConflictDialog', () => {
   it('names the device already watching; keyboard only, ending its watch lets this one watch', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const { phone, laptop } = await conflictScene(world)
 
     const dialog = screen.getByRole('dialog', { name: '다른 기기에서 시청 중입니다' })
@@ -76,7 +76,7 @@ describe('VideoConflictDialog', () => {
   })
 
   it('a failure to end the other watch shows in it; Escape dismisses it and focus returns to the player', async () => {
-    const world = await createTestWorld()
+    const world = await createWorld()
     const { laptop } = await conflictScene(world)
     const user = userEvent.setup({ delay: null })
 

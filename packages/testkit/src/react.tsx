@@ -1,16 +1,20 @@
 /**
- * Test-only (not exported): the one test world, stepping inside act(), and rendering under a
- * provider of a world device's client.
+ * `@coursekit/testkit/react`: the one test world for the React bindings' tests, stepping inside
+ * act(), and rendering under a provider of a world device's client.
  */
 import type { CourseClient } from '@coursekit/core'
-import { CHROME_WINDOWS, createWorld, type World, type WorldOptions } from '@coursekit/testkit'
+import { CourseClientProvider } from '@coursekit/react'
 import { act, type RenderResult, render } from '@testing-library/react'
 import { type ReactNode, StrictMode } from 'react'
-import { CourseClientProvider } from './course-client-provider.tsx'
+import { CHROME_WINDOWS } from './user-agents.ts'
+import { createWorld as createWorldOutsideReact, type World, type WorldOptions } from './world.ts'
 
-/** The test world whose idle() and advance() run inside act(), so React sees every update; devices are Chrome on Windows. */
-export function createTestWorld(options: Omit<WorldOptions, 'act'> = {}): Promise<World> {
-  return createWorld({ userAgent: CHROME_WINDOWS, ...options, act })
+/**
+ * The test world (the same options as `@coursekit/testkit`'s) whose idle(), advance() and until()
+ * run inside act(), so React sees every update; devices are Chrome on Windows unless told otherwise.
+ */
+export function createWorld(options: Omit<WorldOptions, 'act'> = {}): Promise<World> {
+  return createWorldOutsideReact({ userAgent: CHROME_WINDOWS, ...options, act })
 }
 
 /** Renders `ui` under a provider of `client` (optionally in StrictMode). */

@@ -1,5 +1,5 @@
 import { type FetchLike, MINUTE } from '@coursekit/core'
-import { APP_ORIGIN, createSimulatedClock, loadDeviceSessionEngine, type SimulatedClock } from '@coursekit/core/testing'
+import { APP_ORIGIN, createSimulatedClock, loadOnDemandModules, type SimulatedClock } from '@coursekit/core/testing'
 import { createMockBackend, type MockBackend, type MockBackendOptions } from '@coursekit/mock-server'
 import { createMswHandlers } from '@coursekit/mock-server/msw'
 import type { SetupServer } from 'msw/node'
@@ -70,10 +70,10 @@ export async function createWorld(options: WorldOptions = {}): Promise<World> {
   // e-mail and OAuth links may lead, as a project's redirect allow list names its app.
   const redirectAllowList = [`${APP_ORIGIN}/**`, ...(backendOptions.redirectAllowList ?? [])]
   const backend = await createMockBackend({ ...backendOptions, redirectAllowList, clock })
-  // The code that runs device sessions, loaded before any device exists: a page loads it when
-  // someone signs in, over the network, which a simulated clock does not model; tests of that
-  // loading are in the core (device-service-loading.test.ts).
-  await loadDeviceSessionEngine()
+  // The code a client loads on demand, loaded before any device exists: a page loads it over the
+  // network, which a simulated clock does not model; tests of that loading are in the core
+  // (device-service-loading, auth-js-on-demand, …).
+  await loadOnDemandModules()
   if (msw) msw.use(...createMswHandlers(backend))
   // Looked up on each call, so msw's interception applies.
   const throughMsw: FetchLike | undefined = msw && ((input, init) => fetch(input, init))

@@ -1,5 +1,5 @@
 import { type Clock, systemClock } from '@coursekit/core'
-import { createSimulatedClock, loadDeviceSessionEngine } from '@coursekit/core/testing'
+import { createSimulatedClock, loadOnDemandModules } from '@coursekit/core/testing'
 import { createSimulatedDevice, type SimulatedDevice } from '../run/device.ts'
 import type { RunEvent } from '../run/events.ts'
 import { realTimeline, simulatedTimeline, type Timeline } from '../run/timeline.ts'
@@ -60,7 +60,7 @@ export async function runScenario(
   const clock: Clock = virtualClock ?? systemClock
   // The code that runs device sessions, loaded before the first device signs in: a browser loads it
   // then, over the network; here its load would take real time while simulated time moves on.
-  await loadDeviceSessionEngine()
+  await loadOnDemandModules()
   const target: Target = settings.remote
     ? createRemoteTarget(settings.remote)
     : await createEmbeddedTarget({

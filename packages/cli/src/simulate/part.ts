@@ -1,5 +1,5 @@
 import { type Clock, systemClock } from '@coursekit/core'
-import { createSimulatedClock, loadDeviceSessionEngine } from '@coursekit/core/testing'
+import { createSimulatedClock, loadOnDemandModules } from '@coursekit/core/testing'
 import type { Account } from '../run/account.ts'
 import { createSimulatedDevice, type SimulatedDevice } from '../run/device.ts'
 import type { EventSink } from '../run/events.ts'
@@ -90,7 +90,7 @@ async function runPart(settings: SimulationSettings, part: SimulationPart, hooks
   const simulated = settings.clock === 'virtual'
   // The code that runs device sessions, loaded before the first device signs in: a browser loads it
   // then, over the network; here its load would take real time while simulated time moves on.
-  await loadDeviceSessionEngine()
+  await loadOnDemandModules()
   const virtualClock = simulated ? createSimulatedClock() : null
   const clock: Clock = virtualClock ?? systemClock
   const userIndices = range(settings.users).filter((user) => user % part.of === part.index)

@@ -7,7 +7,8 @@
  * - a stand-in for the desktop wrapper's native side (its four commands, in process);
  * - the device session service alone, for a benchmark that follows a fixed signed-in user without
  *   the auth service (and the API's URLs it takes), and the load of the code that runs device
- *   sessions (a page loads it when someone signs in; a simulation loads it before it starts).
+ *   sessions (a page loads it when someone signs in; a simulation loads it before it starts);
+ * - the load of every module the client loads on demand, for worlds on a simulated clock.
  */
 
 export { type ApiUrls, createApiUrls } from '../api/api-urls.ts'
@@ -26,4 +27,5 @@ export { createMemoryBroadcast, type MemoryBroadcast } from '../platform/memory-
 export { createMemoryLocks, type MemoryLocks } from '../platform/memory-locks.ts'
 export { createMemoryStorage, type MemoryStorage } from '../platform/memory-storage.ts'
 export { APP_ORIGIN } from './app-origin.ts'
+export { loadOnDemandModules } from './on-demand-modules.ts'
 export { createSimulatedClock, SIMULATED_CLOCK_START_MS, type SimulatedClock } from './simulated-clock.ts'

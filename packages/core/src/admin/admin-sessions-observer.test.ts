@@ -1,18 +1,19 @@
 import { demoAccounts } from '@coursekit/mock-server'
+import { createWorld, type World } from '@coursekit/testkit'
 import { describe, expect, it } from 'vitest'
 import {
-  createDeviceWorld,
   createTestDevice,
-  type DeviceWorld,
   learner,
   MINUTE,
   type TestDevice,
+  tracker,
+  weekLongTokens,
 } from '../devices/device-test-harness.ts'
 import { type AdminSessionsObserver, createAdminSessionsObserver } from './admin-sessions-observer.ts'
 
 const admin = { id: demoAccounts.admin.id, email: demoAccounts.admin.email }
 
-async function signedIn(world: DeviceWorld, name: string, account = learner): Promise<TestDevice> {
+async function signedIn(world: World, name: string, account = learner): Promise<TestDevice> {
   const device = createTestDevice(world, name)
   await device.signIn(account)
   await world.idle()
@@ -30,12 +31,12 @@ function observe(device: TestDevice): { observer: AdminSessionsObserver; changes
   return { observer, changes: () => changes, stop }
 }
 
-const listReads = (world: DeviceWorld) =>
+const listReads = (world: World) =>
   world.requests.filter((request) => request.method === 'GET' && request.path === '/api/v2/admin/sessions')
 
 describe('the admin area’s live sessions', () => {
   it('lists every live device of the platform: who, which device, watching which lesson, since when', async () => {
-    const world = await createDeviceWorld()
+    const world = await createWorld(weekLongTokens)
     const laptop = await signedIn(world, 'laptop')
     const desk = await signedIn(world, 'desk', admin)
     await laptop.service.startWatching('video-101-2')
@@ -59,7 +60,7 @@ describe('the admin area’s live sessions', () => {
   })
 
   it('reads again every 30 s while shown, and stops when nobody looks', async () => {
-    const world = await createDeviceWorld()
+    const world = await createWorld(weekLongTokens)
     const desk = await signedIn(world, 'desk', admin)
     const { stop } = observe(desk)
     await world.idle()
@@ -71,7 +72,7 @@ describe('the admin area’s live sessions', () => {
   })
 
   it('narrows by a query and to the devices watching now', async () => {
-    const world = await createDeviceWorld()
+    const world = await createWorld(weekLongTokens)
     const laptop = await signedIn(world, 'laptop')
     const desk = await signedIn(world, 'desk', admin)
     const { observer } = observe(desk)
@@ -85,7 +86,7 @@ describe('the admin area’s live sessions', () => {
   })
 
   it('signs a device out: 기기를 로그아웃했습니다., and that device learns why within one heartbeat interval', async () => {
-    const world = await createDeviceWorld()
+    const world = await createWorld(weekLongTokens)
     const laptop = await signedIn(world, 'laptop')
     const desk = await signedIn(world, 'desk', admin)
     const { observer } = observe(desk)
@@ -107,13 +108,13 @@ describe('the admin area’s live sessions', () => {
         byThisDevice: false,
       },
     ])
-    const [beat] = world.tracker('heartbeat', 'laptop').filter((request) => request.at >= signedOutAt)
+    const [beat] = tracker(world, 'heartbeat', 'laptop').filter((request) => request.at >= signedOutAt)
     expect(beat!.at - signedOutAt).toBeLessThanOrEqual(20 * MINUTE)
     expect(laptop.service.store.getState()).toMatchObject({ status: 'evicted', isInitialized: false })
   })
 
   it('a sign-out that fails says so and keeps the list; a device already gone is not found', async () => {
-    const world = await createDeviceWorld()
+    const world = await createWorld(weekLongTokens)
     const desk = await signedIn(world, 'desk', admin)
     const { observer } = observe(desk)
     await world.idle()
@@ -130,7 +131,7 @@ describe('the admin area’s live sessions', () => {
   })
 
   it('someone who is not an admin is told so, without a toast, and nothing is read again', async () => {
-    const world = await createDeviceWorld()
+    const world = await createWorld(weekLongTokens)
     const laptop = await signedIn(world, 'laptop')
     const { observer } = observe(laptop)
     await world.idle()

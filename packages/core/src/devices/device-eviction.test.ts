@@ -1,15 +1,16 @@
+import { createWorld, type World } from '@coursekit/testkit'
 import { describe, expect, it } from 'vitest'
 import {
   createBrowserShare,
-  createDeviceWorld,
   createTestDevice,
-  type DeviceWorld,
   learner,
   MINUTE,
   type TestDevice,
+  tracker,
+  weekLongTokens,
 } from './device-test-harness.ts'
 
-async function signedIn(world: DeviceWorld, name: string, browser = createBrowserShare()): Promise<TestDevice> {
+async function signedIn(world: World, name: string, browser = createBrowserShare()): Promise<TestDevice> {
   const device = createTestDevice(world, name, { browser })
   await device.signIn()
   await world.idle()
@@ -21,7 +22,7 @@ const evictions = (device: TestDevice) =>
 
 describe('eviction: the server signed this device out', () => {
   it('an idle device removed from another device learns it within one heartbeat interval', async () => {
-    const world = await createDeviceWorld()
+    const world = await createWorld(weekLongTokens)
     const laptop = await signedIn(world, 'laptop')
     const phone = await signedIn(world, 'phone')
     const laptopId = laptop.service.store.getState().sessionId!
@@ -36,7 +37,7 @@ describe('eviction: the server signed this device out', () => {
         byThisDevice: false,
       },
     ])
-    const [beat] = world.tracker('heartbeat', 'laptop')
+    const [beat] = tracker(world, 'heartbeat', 'laptop')
     expect(beat!.at - removedAt).toBeLessThanOrEqual(20 * MINUTE)
     expect(laptop.service.store.getState()).toMatchObject({
       status: 'evicted',
@@ -46,15 +47,15 @@ describe('eviction: the server signed this device out', () => {
     })
     // Its session ended: no more heartbeats, and it does not quietly take a slot again.
     await world.advance(2 * 60 * MINUTE, 20 * MINUTE)
-    expect(world.tracker('heartbeat', 'laptop')).toHaveLength(1)
-    expect(world.tracker('', 'laptop')).toHaveLength(1)
+    expect(tracker(world, 'heartbeat', 'laptop')).toHaveLength(1)
+    expect(tracker(world, '', 'laptop')).toHaveLength(1)
     // Not a token problem: nobody was sent to sign in, and no toast.
     expect(laptop.navigations).toEqual([])
     expect(laptop.notices).toEqual([])
   })
 
   it('a watching device forced out learns it within one minute, and playback state ends', async () => {
-    const world = await createDeviceWorld()
+    const world = await createWorld(weekLongTokens)
     const laptop = await signedIn(world, 'laptop')
     const phone = await signedIn(world, 'phone')
     await laptop.service.startWatching('v1')
@@ -65,7 +66,7 @@ describe('eviction: the server signed this device out', () => {
   })
 
   it('a device asleep past the lease learns it expired when it wakes', async () => {
-    const world = await createDeviceWorld()
+    const world = await createWorld(weekLongTokens)
     const laptop = await signedIn(world, 'laptop')
     laptop.platform.setVisible(false)
     world.clock.setTime(world.clock.now() + 3 * 60 * MINUTE)
@@ -82,7 +83,7 @@ describe('eviction: the server signed this device out', () => {
   ] as const)(
     'a closed device %s elsewhere is told so when it opens again, not offered a new slot',
     async (reason, message) => {
-      const world = await createDeviceWorld({ deviceLimit: 2 })
+      const world = await createWorld({ ...weekLongTokens, deviceLimit: 2 })
       const browser = createBrowserShare()
       const laptop = await signedIn(world, 'laptop', browser)
       const laptopId = laptop.service.store.getState().sessionId!
@@ -107,7 +108,7 @@ describe('eviction: the server signed this device out', () => {
   )
 
   it('a watch on a revoked device evicts too', async () => {
-    const world = await createDeviceWorld()
+    const world = await createWorld(weekLongTokens)
     const laptop = await signedIn(world, 'laptop')
     const phone = await signedIn(world, 'phone')
     await phone.service.removeDevice(laptop.service.store.getState().sessionId!)
@@ -117,17 +118,17 @@ describe('eviction: the server signed this device out', () => {
   })
 
   it('an ordinary token 401 on a heartbeat is not an eviction', async () => {
-    const world = await createDeviceWorld()
+    const world = await createWorld(weekLongTokens)
     const laptop = await signedIn(world, 'laptop')
     laptop.apiAuth.token = 'not.a.valid-token'
     await world.advance(20 * MINUTE)
-    expect(world.tracker('heartbeat')).toHaveLength(1)
+    expect(tracker(world, 'heartbeat')).toHaveLength(1)
     expect(evictions(laptop)).toEqual([])
     expect(laptop.service.store.getState().status).toBe('registered')
   })
 
   it.each([403, 409, 500])('SESSION_REVOKED on a %i is an ordinary failure, not an eviction', async (status) => {
-    const world = await createDeviceWorld()
+    const world = await createWorld(weekLongTokens)
     let rewrite = false
     const laptop = createTestDevice(world, 'laptop', {
       // A proxy in front of the backend answering the heartbeat with the code on another status.
@@ -142,13 +143,13 @@ describe('eviction: the server signed this device out', () => {
     await world.idle()
     rewrite = true
     await world.advance(20 * MINUTE)
-    expect(world.tracker('heartbeat', 'laptop')).toHaveLength(1)
+    expect(tracker(world, 'heartbeat', 'laptop')).toHaveLength(1)
     expect(evictions(laptop)).toEqual([])
     expect(laptop.service.store.getState()).toMatchObject({ status: 'registered', isInitialized: true })
   })
 
   it('every tab of the evicted device learns it, though only the leader beats', async () => {
-    const world = await createDeviceWorld()
+    const world = await createWorld(weekLongTokens)
     const browser = createBrowserShare()
     const tabs = [await signedIn(world, 'tab1', browser), await signedIn(world, 'tab2', browser)]
     const phone = await signedIn(world, 'phone')
@@ -161,7 +162,7 @@ describe('eviction: the server signed this device out', () => {
   })
 
   it('removing this very device from its own list ends its session here', async () => {
-    const world = await createDeviceWorld()
+    const world = await createWorld(weekLongTokens)
     const laptop = await signedIn(world, 'laptop')
     const own = laptop.service.store.getState().sessionId!
     expect(await laptop.service.removeDevice(own)).toEqual({ ok: true })
@@ -175,7 +176,7 @@ describe('eviction: the server signed this device out', () => {
 
 describe('tabs of one browser', () => {
   it('logout in one tab ends the device once; the other tabs do not send end again', async () => {
-    const world = await createDeviceWorld()
+    const world = await createWorld(weekLongTokens)
     const browser = createBrowserShare()
     const tabs = [await signedIn(world, 'tab1', browser), await signedIn(world, 'tab2', browser)]
     await tabs[0]!.signOut()
@@ -184,13 +185,13 @@ describe('tabs of one browser', () => {
     // The second tab's auth catches up later.
     await tabs[1]!.signOut()
     await world.idle()
-    expect(world.tracker('end')).toHaveLength(1)
+    expect(tracker(world, 'end')).toHaveLength(1)
     await world.advance(60 * MINUTE, 20 * MINUTE)
-    expect(world.tracker('heartbeat')).toEqual([])
+    expect(tracker(world, 'heartbeat')).toEqual([])
   })
 
   it('a tab opened later hears which tabs are watching, so stopping there does not end their watch', async () => {
-    const world = await createDeviceWorld()
+    const world = await createWorld(weekLongTokens)
     const browser = createBrowserShare()
     const first = await signedIn(world, 'tab1', browser)
     await first.service.startWatching('v1')
@@ -198,25 +199,25 @@ describe('tabs of one browser', () => {
     await second.service.startWatching('v2')
     await second.service.stopWatching()
     // The device still watches in the first tab: no end-watch went out.
-    expect(world.tracker('end-watch')).toEqual([])
+    expect(tracker(world, 'end-watch')).toEqual([])
     expect(world.backend.context.devices.list(learner.id)[0]).toMatchObject({ isWatchingVideo: true })
     // The last tab to stop ends the device's watch.
     await first.service.stopWatching()
-    expect(world.tracker('end-watch')).toHaveLength(1)
+    expect(tracker(world, 'end-watch')).toHaveLength(1)
   })
 
   it('a tab closing while it watches lets the leader fall back to the idle rhythm', async () => {
-    const world = await createDeviceWorld()
+    const world = await createWorld(weekLongTokens)
     const browser = createBrowserShare()
     const leader = await signedIn(world, 'tab1', browser)
     const player = await signedIn(world, 'tab2', browser)
     expect(leader.service.store.getState().isLeader).toBe(true)
     await player.service.startWatching('v1')
     await world.advance(5 * MINUTE, MINUTE)
-    expect(world.tracker('heartbeat', 'tab1')).toHaveLength(5)
+    expect(tracker(world, 'heartbeat', 'tab1')).toHaveLength(5)
     player.platform.hidePage()
     player.dispose()
     await world.advance(60 * MINUTE, MINUTE)
-    expect(world.tracker('heartbeat', 'tab1')).toHaveLength(5 + 3)
+    expect(tracker(world, 'heartbeat', 'tab1')).toHaveLength(5 + 3)
   })
 })

@@ -1,16 +1,17 @@
+import { createWorld, type World } from '@coursekit/testkit'
 import { describe, expect, it } from 'vitest'
 import { messages } from '../kernel/messages.ts'
 import {
   createBrowserShare,
-  createDeviceWorld,
   createTestDevice,
-  type DeviceWorld,
   learner,
   MINUTE,
   type TestDevice,
+  tracker,
+  weekLongTokens,
 } from './device-test-harness.ts'
 
-async function signedIn(world: DeviceWorld, name: string): Promise<TestDevice> {
+async function signedIn(world: World, name: string): Promise<TestDevice> {
   const device = createTestDevice(world, name, { browser: createBrowserShare() })
   await device.signIn()
   await world.idle()
@@ -22,7 +23,7 @@ const evictions = (device: TestDevice) =>
 
 describe('a device the server forgot (SESSION_REVOKED, reason unknown)', () => {
   it('registers again mid-lesson and sends its watch again, instead of being signed out', async () => {
-    const world = await createDeviceWorld()
+    const world = await createWorld(weekLongTokens)
     const laptop = await signedIn(world, 'laptop')
     const sessionId = laptop.service.store.getState().sessionId!
     expect(await laptop.service.startWatching('v1')).toEqual({ ok: true, videoId: 'v1' })
@@ -30,7 +31,7 @@ describe('a device the server forgot (SESSION_REVOKED, reason unknown)', () => {
     expect(world.backend.context.devices.forget(sessionId)).not.toBeNull()
     await world.advance(MINUTE)
     expect(evictions(laptop)).toEqual([])
-    expect(world.tracker('', 'laptop').map((r) => r.body)).toEqual([
+    expect(tracker(world, '', 'laptop').map((r) => r.body)).toEqual([
       { sessionId, userAgent: 'test-browser (laptop)' },
       { sessionId, userAgent: 'test-browser (laptop)' },
     ])
@@ -47,12 +48,12 @@ describe('a device the server forgot (SESSION_REVOKED, reason unknown)', () => {
     expect(laptop.notices).toEqual([])
     // The lesson goes on: heartbeats every minute, no more registrations.
     await world.advance(5 * MINUTE, MINUTE)
-    expect(world.tracker('', 'laptop')).toHaveLength(2)
+    expect(tracker(world, '', 'laptop')).toHaveLength(2)
     expect(evictions(laptop)).toEqual([])
   })
 
   it('meets the device limit as any new registration does: the limit dialog, no sign-out', async () => {
-    const world = await createDeviceWorld({ deviceLimit: 2 })
+    const world = await createWorld({ ...weekLongTokens, deviceLimit: 2 })
     const laptop = await signedIn(world, 'laptop')
     world.backend.context.devices.forget(laptop.service.store.getState().sessionId!)
     await signedIn(world, 'phone')
@@ -67,7 +68,7 @@ describe('a device the server forgot (SESSION_REVOKED, reason unknown)', () => {
   })
 
   it('a server that forgets the device again within 10 minutes signs it out (no registration loop)', async () => {
-    const world = await createDeviceWorld()
+    const world = await createWorld(weekLongTokens)
     const laptop = await signedIn(world, 'laptop')
     const sessionId = laptop.service.store.getState().sessionId!
     await laptop.service.startWatching('v1')
@@ -78,16 +79,16 @@ describe('a device the server forgot (SESSION_REVOKED, reason unknown)', () => {
     await world.advance(MINUTE)
     expect(evictions(laptop)).toMatchObject([{ sessionId, reason: 'unknown', byThisDevice: false }])
     expect(laptop.service.store.getState().status).toBe('evicted')
-    expect(world.tracker('', 'laptop')).toHaveLength(2)
+    expect(tracker(world, '', 'laptop')).toHaveLength(2)
   })
 
   it('the other reasons still sign the device out: removed elsewhere', async () => {
-    const world = await createDeviceWorld()
+    const world = await createWorld(weekLongTokens)
     const laptop = await signedIn(world, 'laptop')
     const phone = await signedIn(world, 'phone')
     await phone.service.removeDevice(laptop.service.store.getState().sessionId!)
     await world.advance(20 * MINUTE, MINUTE)
     expect(evictions(laptop)).toMatchObject([{ reason: 'removed' }])
-    expect(world.tracker('', 'laptop')).toHaveLength(1)
+    expect(tracker(world, '', 'laptop')).toHaveLength(1)
   })
 })

@@ -1,14 +1,8 @@
+import { createWorld, type World } from '@coursekit/testkit'
 import { describe, expect, it } from 'vitest'
 import type { DeviceListItem } from '../contract/session-tracker.ts'
 import { oldestDeviceId, openLimitDialog, refreshLimitDialog } from './device-limit-dialog.ts'
-import {
-  createDeviceWorld,
-  createTestDevice,
-  type DeviceWorld,
-  learner,
-  MINUTE,
-  type TestDevice,
-} from './device-test-harness.ts'
+import { createTestDevice, learner, MINUTE, type TestDevice, tracker, weekLongTokens } from './device-test-harness.ts'
 
 const item = (id: string, isOldest = false): DeviceListItem => ({
   id,
@@ -48,7 +42,7 @@ describe('device-limit dialog model', () => {
 })
 
 /** Two devices hold both slots; a third is refused and has the dialog open. */
-async function atTheLimit(world: DeviceWorld) {
+async function atTheLimit(world: World) {
   const oldest = createTestDevice(world, 'oldest')
   await oldest.signIn()
   await world.idle()
@@ -66,7 +60,7 @@ const dialogOf = (device: TestDevice) => device.service.store.getState().limitDi
 
 describe('device-limit dialog against the server', () => {
   it('opens with the devices, the oldest preselected', async () => {
-    const world = await createDeviceWorld({ deviceLimit: 2 })
+    const world = await createWorld({ ...weekLongTokens, deviceLimit: 2 })
     const { oldest, newer, third } = await atTheLimit(world)
     const dialog = dialogOf(third)!
     expect(dialog.devices.map((d) => d.id)).toEqual([
@@ -77,7 +71,7 @@ describe('device-limit dialog against the server', () => {
   })
 
   it('a limit 403 without canForceLogout opens no dialog and says the limit was reached', async () => {
-    const world = await createDeviceWorld({ deviceLimit: 2, canForceLogout: false })
+    const world = await createWorld({ ...weekLongTokens, deviceLimit: 2, canForceLogout: false })
     const { third } = await atTheLimit(world)
     expect(third.service.store.getState()).toMatchObject({
       status: 'failed',
@@ -97,7 +91,7 @@ describe('device-limit dialog against the server', () => {
   })
 
   it('remove without a selection: 제거할 기기를 선택해주세요, nothing sent', async () => {
-    const world = await createDeviceWorld({ deviceLimit: 2 })
+    const world = await createWorld({ ...weekLongTokens, deviceLimit: 2 })
     const { third } = await atTheLimit(world)
     const sent = world.requests.length
     third.service.limitDialog.select(null)
@@ -110,7 +104,7 @@ describe('device-limit dialog against the server', () => {
   })
 
   it('success: the selected device is signed out, this one registered at once, the dialog closes', async () => {
-    const world = await createDeviceWorld({ deviceLimit: 2 })
+    const world = await createWorld({ ...weekLongTokens, deviceLimit: 2 })
     const { oldest, newer, third } = await atTheLimit(world)
     const newerId = newer.service.store.getState().sessionId!
     const thirdId = third.service.store.getState().sessionId!
@@ -118,7 +112,7 @@ describe('device-limit dialog against the server', () => {
     const removing = third.service.limitDialog.remove()
     expect(dialogOf(third)).toMatchObject({ removing: true })
     expect(await removing).toBe(true)
-    expect(world.tracker(`force-logout/${encodeURIComponent(newerId)}`, 'third')).toHaveLength(1)
+    expect(tracker(world, `force-logout/${encodeURIComponent(newerId)}`, 'third')).toHaveLength(1)
     expect(world.requests.filter((r) => r.device === 'third').map((r) => r.path.split('/').slice(4, 5).join())).toEqual(
       ['', 'force-logout', ''],
     )
@@ -142,7 +136,7 @@ describe('device-limit dialog against the server', () => {
   })
 
   it('a refused removal: 기기 제거에 실패했습니다. 다시 시도해주세요.; the dialog stays', async () => {
-    const world = await createDeviceWorld({ deviceLimit: 2 })
+    const world = await createWorld({ ...weekLongTokens, deviceLimit: 2 })
     const { third } = await atTheLimit(world)
     world.backend.faults.add({ path: '/api/v2/session-tracker/force-logout/*', kind: 'status', status: 500, count: 1 })
     expect(await third.service.limitDialog.remove()).toBe(false)
@@ -151,7 +145,7 @@ describe('device-limit dialog against the server', () => {
   })
 
   it('a removal that gets no answer (the connection dropped): 기기 제거 중 오류가 발생했습니다. 다시 시도해주세요.; the dialog stays', async () => {
-    const world = await createDeviceWorld({ deviceLimit: 2 })
+    const world = await createWorld({ ...weekLongTokens, deviceLimit: 2 })
     const { third } = await atTheLimit(world)
     world.backend.faults.add({ path: '/api/v2/session-tracker/force-logout/*', kind: 'drop', count: 1 })
     expect(await third.service.limitDialog.remove()).toBe(false)
@@ -163,7 +157,7 @@ describe('device-limit dialog against the server', () => {
   })
 
   it('an exception: 기기 제거 중 오류가 발생했습니다. 다시 시도해주세요.', async () => {
-    const world = await createDeviceWorld({ deviceLimit: 1 })
+    const world = await createWorld({ ...weekLongTokens, deviceLimit: 1 })
     const first = createTestDevice(world, 'first')
     await first.signIn()
     await world.idle()
@@ -185,7 +179,7 @@ describe('device-limit dialog against the server', () => {
   })
 
   it('a device that is already gone does not lock the user out: the registration is retried all the same', async () => {
-    const world = await createDeviceWorld({ deviceLimit: 2 })
+    const world = await createWorld({ ...weekLongTokens, deviceLimit: 2 })
     const { oldest, third } = await atTheLimit(world)
     // The preselected device signs out on its own before the user clicks.
     await oldest.signOut()
@@ -195,7 +189,7 @@ describe('device-limit dialog against the server', () => {
   })
 
   it('close leaves the device unregistered', async () => {
-    const world = await createDeviceWorld({ deviceLimit: 2 })
+    const world = await createWorld({ ...weekLongTokens, deviceLimit: 2 })
     const { third } = await atTheLimit(world)
     third.service.limitDialog.close()
     expect(third.service.store.getState()).toMatchObject({ limitDialog: null, status: 'limit-reached' })

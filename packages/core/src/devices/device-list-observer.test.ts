@@ -1,10 +1,11 @@
+import { createWorld } from '@coursekit/testkit'
 import { describe, expect, it } from 'vitest'
 import { createDeviceListObserver } from './device-list-observer.ts'
-import { createDeviceWorld, createTestDevice, learner } from './device-test-harness.ts'
+import { createTestDevice, learner, tracker, weekLongTokens } from './device-test-harness.ts'
 
 describe('DeviceListObserver', () => {
   it('does nothing until subscribed; then reads the list when the session starts and again when it registers', async () => {
-    const world = await createDeviceWorld()
+    const world = await createWorld(weekLongTokens)
     const phone = createTestDevice(world, 'phone')
     await phone.signIn()
     await world.idle()
@@ -20,7 +21,7 @@ describe('DeviceListObserver', () => {
   })
 
   it('opened while the 60 s cache holds an older list: shows it at once, then the server’s (one more read)', async () => {
-    const world = await createDeviceWorld()
+    const world = await createWorld(weekLongTokens)
     const laptop = createTestDevice(world, 'laptop')
     await laptop.signIn()
     await world.idle()
@@ -28,7 +29,7 @@ describe('DeviceListObserver', () => {
     const phone = createTestDevice(world, 'phone')
     await phone.signIn()
     await world.idle()
-    const reads = world.tracker('sessions', 'laptop').length
+    const reads = tracker(world, 'sessions', 'laptop').length
     const observer = createDeviceListObserver(laptop.service)
     const shown: number[] = []
     observer.subscribe(() => {
@@ -38,15 +39,15 @@ describe('DeviceListObserver', () => {
     await world.idle()
     expect(shown[0]).toBe(1)
     expect(shown.at(-1)).toBe(2)
-    expect(world.tracker('sessions', 'laptop')).toHaveLength(reads + 1)
+    expect(tracker(world, 'sessions', 'laptop')).toHaveLength(reads + 1)
     // A second subscriber while the first stays shares the list: nothing more is read.
     observer.subscribe(() => {})
     await world.idle()
-    expect(world.tracker('sessions', 'laptop')).toHaveLength(reads + 1)
+    expect(tracker(world, 'sessions', 'laptop')).toHaveLength(reads + 1)
   })
 
   it('remove reads the list again after a success; sign-out empties it', async () => {
-    const world = await createDeviceWorld()
+    const world = await createWorld(weekLongTokens)
     const phone = createTestDevice(world, 'phone')
     await phone.signIn()
     const laptop = createTestDevice(world, 'laptop')
@@ -68,7 +69,7 @@ describe('DeviceListObserver', () => {
   })
 
   it('terminate-others reads the list again, so the other device no longer shows as watching', async () => {
-    const world = await createDeviceWorld()
+    const world = await createWorld(weekLongTokens)
     const tv = createTestDevice(world, 'tv')
     await tv.signIn()
     await tv.service.startWatching('v1')
@@ -84,21 +85,21 @@ describe('DeviceListObserver', () => {
   })
 
   it('refresh reads past the 60 s cache', async () => {
-    const world = await createDeviceWorld()
+    const world = await createWorld(weekLongTokens)
     const device = createTestDevice(world, 'a')
     await device.signIn()
     await world.idle()
     const observer = createDeviceListObserver(device.service)
     observer.subscribe(() => {})
     await world.idle()
-    const before = world.tracker('sessions').length
+    const before = tracker(world, 'sessions').length
     const result = await observer.refresh()
     expect(result).toMatchObject({ ok: true })
-    expect(world.tracker('sessions')).toHaveLength(before + 1)
+    expect(tracker(world, 'sessions')).toHaveLength(before + 1)
   })
 
   it('a read that got no answer is offline and keeps the list shown; a server error is not offline', async () => {
-    const world = await createDeviceWorld()
+    const world = await createWorld(weekLongTokens)
     const device = createTestDevice(world, 'a')
     await device.signIn()
     await world.idle()

@@ -1,6 +1,7 @@
+import { createWorld, type World } from '@coursekit/testkit'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { deviceErrorCodes } from './device-public-types.ts'
-import { createDeviceWorld, createTestDevice, type DeviceWorld, learner, MINUTE } from './device-test-harness.ts'
+import { createTestDevice, learner, MINUTE, tracker, weekLongTokens } from './device-test-harness.ts'
 
 /**
  * `client.devices` before and while the code that runs sessions (device-session-engine.ts) loads.
@@ -15,7 +16,7 @@ interface Loading {
   arrive(options?: { fail?: boolean }): Promise<void>
 }
 
-async function freshService(world: DeviceWorld): Promise<Loading> {
+async function freshService(world: World): Promise<Loading> {
   vi.resetModules()
   let loads = 0
   let release: (fail: boolean) => void = () => {}
@@ -46,7 +47,7 @@ afterEach(() => {
 
 describe('device session service: the engine loads when someone signs in', () => {
   it('a signed-out visitor never loads it: the state and events are there, nothing is sent', async () => {
-    const world = await createDeviceWorld()
+    const world = await createWorld(weekLongTokens)
     const loading = await freshService(world)
     const device = createTestDevice(world, 'a', { createService: loading.createService })
     await world.advance(30 * MINUTE)
@@ -58,7 +59,7 @@ describe('device session service: the engine loads when someone signs in', () =>
     expect(loading.loads()).toBe(0)
     expect(device.service.store.getState()).toMatchObject({ status: 'idle', sessionId: null, isInitialized: false })
     expect(device.service.isWatching()).toBe(false)
-    expect(world.tracker('')).toEqual([])
+    expect(tracker(world, '')).toEqual([])
     expect(world.requests).toEqual([])
     expect(device.platform.beacons).toEqual([])
     // Commands that need no session answer without it.
@@ -71,7 +72,7 @@ describe('device session service: the engine loads when someone signs in', () =>
   })
 
   it('signing in loads it; listeners and commands from before the load see the session as ever', async () => {
-    const world = await createDeviceWorld()
+    const world = await createWorld(weekLongTokens)
     const loading = await freshService(world)
     const device = createTestDevice(world, 'a', { createService: loading.createService, generateId: () => 'gen1' })
     const states: string[] = []
@@ -82,7 +83,7 @@ describe('device session service: the engine loads when someone signs in', () =>
     await world.idle()
     expect(loading.loads()).toBe(1)
     // Still loading: nothing sent, and a command waits for the engine.
-    expect(world.tracker('')).toEqual([])
+    expect(tracker(world, '')).toEqual([])
     const registering = device.service.register()
     const listing = device.service.listDevices()
     await loading.arrive()
@@ -90,19 +91,19 @@ describe('device session service: the engine loads when someone signs in', () =>
     expect(await registering).toEqual({ ok: true, sessionId, created: true })
     expect(await listing).toMatchObject({ ok: true })
     // One registration for the sign-in and the command together.
-    expect(world.tracker('')).toHaveLength(1)
+    expect(tracker(world, '')).toHaveLength(1)
     expect(device.seen).toEqual([['registered', { sessionId, created: true }]])
     // The session began (its id chosen), was registering, then registered: as a listener has always seen it.
     expect(states).toEqual(['idle', 'registering', 'registered'])
     expect(device.service.store.getState()).toMatchObject({ status: 'registered', isLeader: true })
     // Loaded once: heartbeats go on in the rhythm.
     await world.advance(20 * MINUTE)
-    expect(world.tracker('heartbeat')).toHaveLength(1)
+    expect(tracker(world, 'heartbeat')).toHaveLength(1)
     expect(loading.loads()).toBe(1)
   })
 
   it('a command made while signed out loads it and answers as before: no session', async () => {
-    const world = await createDeviceWorld()
+    const world = await createWorld(weekLongTokens)
     const loading = await freshService(world)
     const device = createTestDevice(world, 'a', { createService: loading.createService })
     const removing = device.service.removeDevice('someone')
@@ -119,7 +120,7 @@ describe('device session service: the engine loads when someone signs in', () =>
   })
 
   it('the device-limit dialog opens and lets the device in when the engine loaded after sign-in', async () => {
-    const world = await createDeviceWorld({ deviceLimit: 1 })
+    const world = await createWorld({ ...weekLongTokens, deviceLimit: 1 })
     const other = createTestDevice(world, 'other')
     await other.signIn()
     await world.idle()
@@ -141,7 +142,7 @@ describe('device session service: the engine loads when someone signs in', () =>
   })
 
   it('a load that fails answers commands with a failure, and the next command loads it again', async () => {
-    const world = await createDeviceWorld()
+    const world = await createWorld(weekLongTokens)
     const loading = await freshService(world)
     const device = createTestDevice(world, 'a', { createService: loading.createService })
     await device.signIn()
@@ -153,18 +154,18 @@ describe('device session service: the engine loads when someone signs in', () =>
     await loading.arrive()
     expect(loading.loads()).toBe(2)
     expect(await second).toMatchObject({ ok: true, created: true })
-    expect(world.tracker('')).toHaveLength(1)
+    expect(tracker(world, '')).toHaveLength(1)
   })
 
   it('disposed while loading: the engine that arrives starts nothing', async () => {
-    const world = await createDeviceWorld()
+    const world = await createWorld(weekLongTokens)
     const loading = await freshService(world)
     const device = createTestDevice(world, 'a', { createService: loading.createService })
     await device.signIn()
     device.dispose()
     await loading.arrive()
     await world.advance(30 * MINUTE)
-    expect(world.tracker('')).toEqual([])
+    expect(tracker(world, '')).toEqual([])
     expect(device.service.store.getState().status).toBe('idle')
   })
 })

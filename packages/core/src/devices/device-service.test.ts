@@ -1,23 +1,25 @@
+import { createWorld } from '@coursekit/testkit'
 import { describe, expect, it } from 'vitest'
 import { APP_ORIGIN } from '../testing/index.ts'
 import {
   createBrowserShare,
-  createDeviceWorld,
   createTestDevice,
   learner,
   MINUTE,
   otherLearner,
+  tracker,
+  weekLongTokens,
 } from './device-test-harness.ts'
 
 describe('device session: lifecycle', () => {
   it('login registers the device with its session id and user agent; the state says so', async () => {
-    const world = await createDeviceWorld()
+    const world = await createWorld(weekLongTokens)
     const device = createTestDevice(world, 'a', { userAgent: 'Mozilla/5.0 test', generateId: () => 'gen1' })
     expect(device.service.store.getState()).toMatchObject({ status: 'idle', sessionId: null, isInitialized: false })
     await device.signIn()
     await world.idle()
     const sessionId = `${learner.id}_gen1`
-    expect(world.tracker('')).toMatchObject([{ method: 'POST', body: { sessionId, userAgent: 'Mozilla/5.0 test' } }])
+    expect(tracker(world, '')).toMatchObject([{ method: 'POST', body: { sessionId, userAgent: 'Mozilla/5.0 test' } }])
     expect(device.service.store.getState()).toMatchObject({
       sessionId,
       userAgent: 'Mozilla/5.0 test',
@@ -35,23 +37,23 @@ describe('device session: lifecycle', () => {
   })
 
   it('starting twice (React StrictMode) registers once; so does register() racing the start', async () => {
-    const world = await createDeviceWorld()
+    const world = await createWorld(weekLongTokens)
     const device = createTestDevice(world, 'a', { start: false })
     await device.signIn()
     device.service.start()
     device.service.start()
     const [first, second] = await Promise.all([device.service.register(), device.service.register()])
     await world.idle()
-    expect(world.tracker('')).toHaveLength(1)
+    expect(tracker(world, '')).toHaveLength(1)
     expect(first).toEqual(second)
     expect(first).toMatchObject({ ok: true, created: true })
     // Registered: asking again sends nothing.
     expect(await device.service.register()).toMatchObject({ ok: true, created: false })
-    expect(world.tracker('')).toHaveLength(1)
+    expect(tracker(world, '')).toHaveLength(1)
   })
 
   it('a service created after sign-in still registers (it follows the auth state, not events)', async () => {
-    const world = await createDeviceWorld()
+    const world = await createWorld(weekLongTokens)
     const device = createTestDevice(world, 'a', { start: false })
     await device.signIn()
     device.service.start()
@@ -60,7 +62,7 @@ describe('device session: lifecycle', () => {
   })
 
   it('a reload is the same device: same id, registered again without taking a slot', async () => {
-    const world = await createDeviceWorld({ deviceLimit: 1 })
+    const world = await createWorld({ ...weekLongTokens, deviceLimit: 1 })
     const browser = createBrowserShare()
     const before = createTestDevice(world, 'before', { browser })
     await before.signIn()
@@ -76,18 +78,18 @@ describe('device session: lifecycle', () => {
     })
     expect(after.seen).toEqual([['registered', { sessionId: browser.sharedStorage.get('session_id'), created: false }]])
     // A reload is not a logout: the session was not ended.
-    expect(world.tracker('end')).toEqual([])
+    expect(tracker(world, 'end')).toEqual([])
   })
 
   it('logout ends the session (POST end) before sign-out completes, and clears the state', async () => {
-    const world = await createDeviceWorld()
+    const world = await createWorld(weekLongTokens)
     const device = createTestDevice(world, 'a')
     await device.signIn()
     await world.idle()
     const { sessionId } = device.service.store.getState()
     await device.signOut()
     await world.idle()
-    expect(world.tracker('end')).toMatchObject([{ body: { sessionId } }])
+    expect(tracker(world, 'end')).toMatchObject([{ body: { sessionId } }])
     expect(device.platform.beacons).toEqual([])
     expect(device.service.store.getState()).toMatchObject({
       status: 'idle',
@@ -98,11 +100,11 @@ describe('device session: lifecycle', () => {
     expect(world.backend.context.devices.list(learner.id)).toEqual([])
     // No heartbeat after logout.
     await world.clock.tickAsync(60 * 60_000)
-    expect(world.tracker('heartbeat')).toEqual([])
+    expect(tracker(world, 'heartbeat')).toEqual([])
   })
 
   it('logout while the page is going away sends POST end as a beacon', async () => {
-    const world = await createDeviceWorld()
+    const world = await createWorld(weekLongTokens)
     const device = createTestDevice(world, 'a')
     await device.signIn()
     await world.idle()
@@ -117,18 +119,18 @@ describe('device session: lifecycle', () => {
   })
 
   it('a sign-out that skips the hook (the auth state just drops) still ends the session', async () => {
-    const world = await createDeviceWorld()
+    const world = await createWorld(weekLongTokens)
     const device = createTestDevice(world, 'a')
     await device.signIn()
     await world.idle()
     device.authStore.setState({ status: 'unauthenticated', user: null })
     await world.idle()
-    expect(world.tracker('end')).toHaveLength(1)
+    expect(tracker(world, 'end')).toHaveLength(1)
     expect(device.service.store.getState().status).toBe('idle')
   })
 
   it('sign-out forgets the device id: the next person on the browser, or the same one, gets a fresh one', async () => {
-    const world = await createDeviceWorld()
+    const world = await createWorld(weekLongTokens)
     const ids = ['tab', 'first', 'second', 'third']
     const device = createTestDevice(world, 'a', { generateId: () => ids.shift() ?? 'none' })
     await device.signIn(learner)
@@ -136,7 +138,7 @@ describe('device session: lifecycle', () => {
     expect(device.platform.storage.get('session_id')).toBe(`${learner.id}_first`)
     await device.signOut()
     await world.idle()
-    expect(world.tracker('end').map((r) => r.body)).toEqual([{ sessionId: `${learner.id}_first` }])
+    expect(tracker(world, 'end').map((r) => r.body)).toEqual([{ sessionId: `${learner.id}_first` }])
     expect(device.platform.storage.get('session_id')).toBeNull()
     await device.signIn(otherLearner)
     await world.idle()
@@ -148,7 +150,7 @@ describe('device session: lifecycle', () => {
   })
 
   it('a sign-out seen only in the auth state (another tab signed out) forgets the device id too', async () => {
-    const world = await createDeviceWorld()
+    const world = await createWorld(weekLongTokens)
     const device = createTestDevice(world, 'a')
     await device.signIn()
     await world.idle()
@@ -158,7 +160,7 @@ describe('device session: lifecycle', () => {
   })
 
   it('a change of user ends the old session, then registers a new id for the new user', async () => {
-    const world = await createDeviceWorld()
+    const world = await createWorld(weekLongTokens)
     const ids = ['tab', 'first', 'second']
     const device = createTestDevice(world, 'a', { generateId: () => ids.shift() ?? 'none' })
     await device.signIn(learner)
@@ -180,7 +182,7 @@ describe('device session: lifecycle', () => {
   })
 
   it('admin pages skip tracking; leaving them registers once the page is visible again', async () => {
-    const world = await createDeviceWorld()
+    const world = await createWorld(weekLongTokens)
     const device = createTestDevice(world, 'a', { url: `${APP_ORIGIN}/admin/users` })
     await device.signIn()
     await world.idle()
@@ -198,14 +200,14 @@ describe('device session: lifecycle', () => {
   })
 
   it('moving to /admin without a page load ends the watch and stops tracking here; leaving registers again', async () => {
-    const world = await createDeviceWorld()
+    const world = await createWorld(weekLongTokens)
     const device = createTestDevice(world, 'a')
     await device.signIn()
     await world.idle()
     await device.service.startWatching('v1')
     device.platform.routeTo('/admin/users')
     await world.idle()
-    expect(world.tracker('end-watch')).toHaveLength(1)
+    expect(tracker(world, 'end-watch')).toHaveLength(1)
     expect(world.backend.context.devices.list(learner.id)[0]).toMatchObject({ isWatchingVideo: false })
     expect(device.service.store.getState()).toMatchObject({
       status: 'skipped',
@@ -214,19 +216,19 @@ describe('device session: lifecycle', () => {
       isWatchingVideo: false,
     })
     // Not a logout: the device keeps its session id, and no end was sent.
-    expect(world.tracker('end')).toEqual([])
+    expect(tracker(world, 'end')).toEqual([])
     await world.advance(30 * MINUTE, MINUTE)
-    expect(world.tracker('heartbeat')).toEqual([])
+    expect(tracker(world, 'heartbeat')).toEqual([])
     device.platform.routeTo('/courses')
     await world.idle()
     expect(device.service.store.getState()).toMatchObject({ status: 'registered', isLeader: true })
-    expect(world.tracker('')).toHaveLength(2)
+    expect(tracker(world, '')).toHaveLength(2)
     await world.advance(20 * MINUTE, MINUTE)
-    expect(world.tracker('heartbeat')).toHaveLength(1)
+    expect(tracker(world, 'heartbeat')).toHaveLength(1)
   })
 
   it("a router's report of the move (client.route.changed) skips tracking as well", async () => {
-    const world = await createDeviceWorld()
+    const world = await createWorld(weekLongTokens)
     const device = createTestDevice(world, 'a')
     await device.signIn()
     await world.idle()
@@ -234,14 +236,14 @@ describe('device session: lifecycle', () => {
     await world.idle()
     expect(device.service.store.getState().status).toBe('skipped')
     expect(await device.service.startWatching('v1')).toEqual({ ok: true, videoId: 'v1' })
-    expect(world.tracker('watch')).toEqual([])
+    expect(tracker(world, 'watch')).toEqual([])
     device.client.route.changed('/courses/1')
     await world.idle()
     expect(device.service.store.getState().status).toBe('registered')
   })
 
   it('dispose stops everything and sends nothing', async () => {
-    const world = await createDeviceWorld()
+    const world = await createWorld(weekLongTokens)
     const device = createTestDevice(world, 'a')
     await device.signIn()
     await world.idle()
@@ -255,7 +257,7 @@ describe('device session: lifecycle', () => {
 
 describe('device session: registration outcomes and messages', () => {
   it('a call with no session: 세션 정보가 없습니다.', async () => {
-    const world = await createDeviceWorld()
+    const world = await createWorld(weekLongTokens)
     const device = createTestDevice(world, 'a')
     expect(await device.service.register()).toMatchObject({
       ok: false,
@@ -269,7 +271,7 @@ describe('device session: registration outcomes and messages', () => {
   })
 
   it('another failure: 세션 등록에 실패했습니다., without the API client also toasting the 5xx; retried when visible again', async () => {
-    const world = await createDeviceWorld()
+    const world = await createWorld(weekLongTokens)
     world.backend.faults.add({ method: 'POST', path: '/api/v2/session-tracker', kind: 'status', status: 503, count: 1 })
     const device = createTestDevice(world, 'a')
     await device.signIn()
@@ -289,7 +291,7 @@ describe('device session: registration outcomes and messages', () => {
   })
 
   it('a network failure is a failed registration too', async () => {
-    const world = await createDeviceWorld()
+    const world = await createWorld(weekLongTokens)
     world.backend.faults.add({ path: '/api/v2/session-tracker', kind: 'drop', count: 1 })
     const device = createTestDevice(world, 'a')
     await device.signIn()
@@ -300,7 +302,7 @@ describe('device session: registration outcomes and messages', () => {
   })
 
   it('a registration that failed for want of a network is tried again on the clock, backing off, without more toasts', async () => {
-    const world = await createDeviceWorld()
+    const world = await createWorld(weekLongTokens)
     world.backend.faults.add({ path: '/api/v2/session-tracker', kind: 'drop', count: 3 })
     const device = createTestDevice(world, 'a')
     const settled: string[] = []
@@ -311,7 +313,7 @@ describe('device session: registration outcomes and messages', () => {
     expect(device.service.store.getState().status).toBe('failed')
     expect(settled).toEqual([])
     await world.advance(2 * MINUTE, 1000)
-    expect(world.tracker('').map((r) => r.at - start)).toEqual([0, 5_000, 15_000, 35_000])
+    expect(tracker(world, '').map((r) => r.at - start)).toEqual([0, 5_000, 15_000, 35_000])
     expect(device.service.store.getState()).toMatchObject({ status: 'registered', isLeader: true, lastError: null })
     // The registration's failure toast is stale now: the UI is told to take it away.
     expect(settled).toEqual(['device-registration'])
@@ -321,25 +323,25 @@ describe('device session: registration outcomes and messages', () => {
   })
 
   it('the back-off grows to at most 5 minutes, and stops with the session', async () => {
-    const world = await createDeviceWorld()
+    const world = await createWorld(weekLongTokens)
     world.backend.faults.add({ path: '/api/v2/session-tracker', kind: 'drop' })
     const device = createTestDevice(world, 'a')
     await device.signIn()
     await world.idle()
     await world.advance(30 * MINUTE, 1000)
-    const gaps = world.tracker('').map((r, i, all) => (i === 0 ? 0 : r.at - all[i - 1]!.at))
+    const gaps = tracker(world, '').map((r, i, all) => (i === 0 ? 0 : r.at - all[i - 1]!.at))
     expect(gaps.slice(0, 8)).toEqual([0, 5_000, 10_000, 20_000, 40_000, 80_000, 160_000, 300_000])
     expect(Math.max(...gaps)).toBe(300_000)
     await device.signOut()
     await world.idle()
-    const sent = world.tracker('').length
+    const sent = tracker(world, '').length
     await world.advance(30 * MINUTE, MINUTE)
-    expect(world.tracker('')).toHaveLength(sent)
+    expect(tracker(world, '')).toHaveLength(sent)
     expect(world.clock.pendingTimers()).toBe(0)
   })
 
   it('a server failure (500) is tried again on the clock with the same back-off; the device is then listed', async () => {
-    const world = await createDeviceWorld()
+    const world = await createWorld(weekLongTokens)
     world.backend.faults.add({ method: 'POST', path: '/api/v2/session-tracker', kind: 'status', status: 500, count: 2 })
     const device = createTestDevice(world, 'a')
     await device.signIn()
@@ -347,7 +349,7 @@ describe('device session: registration outcomes and messages', () => {
     const start = world.clock.now()
     expect(device.service.store.getState()).toMatchObject({ status: 'failed', lastError: '세션 등록에 실패했습니다.' })
     await world.advance(MINUTE, 1000)
-    expect(world.tracker('').map((r) => r.at - start)).toEqual([0, 5_000, 15_000])
+    expect(tracker(world, '').map((r) => r.at - start)).toEqual([0, 5_000, 15_000])
     expect(device.service.store.getState()).toMatchObject({
       status: 'registered',
       isInitialized: true,
@@ -362,35 +364,35 @@ describe('device session: registration outcomes and messages', () => {
   })
 
   it('a server failure that lasts backs off to at most 5 minutes and stops at sign-out', async () => {
-    const world = await createDeviceWorld()
+    const world = await createWorld(weekLongTokens)
     world.backend.faults.add({ method: 'POST', path: '/api/v2/session-tracker', kind: 'status', status: 502 })
     const device = createTestDevice(world, 'a')
     await device.signIn()
     await world.idle()
     await world.advance(30 * MINUTE, 1000)
-    const gaps = world.tracker('').map((r, i, all) => (i === 0 ? 0 : r.at - all[i - 1]!.at))
+    const gaps = tracker(world, '').map((r, i, all) => (i === 0 ? 0 : r.at - all[i - 1]!.at))
     expect(gaps.slice(0, 8)).toEqual([0, 5_000, 10_000, 20_000, 40_000, 80_000, 160_000, 300_000])
     expect(Math.max(...gaps)).toBe(300_000)
     await device.signOut()
     await world.idle()
-    const sent = world.tracker('').length
+    const sent = tracker(world, '').length
     await world.advance(30 * MINUTE, MINUTE)
-    expect(world.tracker('')).toHaveLength(sent)
+    expect(tracker(world, '')).toHaveLength(sent)
     expect(world.clock.pendingTimers()).toBe(0)
   })
 
   it('a refusal (4xx) is not retried on the clock (the page becoming visible or a watch retries it)', async () => {
-    const world = await createDeviceWorld()
+    const world = await createWorld(weekLongTokens)
     world.backend.faults.add({ method: 'POST', path: '/api/v2/session-tracker', kind: 'status', status: 400, count: 1 })
     const device = createTestDevice(world, 'a')
     await device.signIn()
     await world.idle()
     await world.advance(30 * MINUTE, MINUTE)
-    expect(world.tracker('')).toHaveLength(1)
+    expect(tracker(world, '')).toHaveLength(1)
   })
 
   it('an exception: 세션 초기화 중 오류가 발생했습니다.', async () => {
-    const world = await createDeviceWorld()
+    const world = await createWorld(weekLongTokens)
     const device = createTestDevice(world, 'a', {
       wrapApi: (api) => ({
         ...api,
@@ -411,7 +413,7 @@ describe('device session: registration outcomes and messages', () => {
   })
 
   it('403 at the limit: the device-limit event with the list, 최대 기기 수에 도달했습니다., reported as failed', async () => {
-    const world = await createDeviceWorld({ deviceLimit: 1 })
+    const world = await createWorld({ ...weekLongTokens, deviceLimit: 1 })
     const first = createTestDevice(world, 'first')
     await first.signIn()
     await world.idle()
@@ -442,11 +444,11 @@ describe('device session: registration outcomes and messages', () => {
     })
     // No heartbeat for a device that is not registered.
     await world.clock.tickAsync(60 * 60_000)
-    expect(world.tracker('heartbeat', 'second')).toEqual([])
+    expect(tracker(world, 'heartbeat', 'second')).toEqual([])
   })
 
   it('two devices racing for the last slot: exactly one registers, the other gets the dialog', async () => {
-    const world = await createDeviceWorld({ deviceLimit: 2 })
+    const world = await createWorld({ ...weekLongTokens, deviceLimit: 2 })
     const existing = createTestDevice(world, 'existing')
     await existing.signIn()
     await world.idle()

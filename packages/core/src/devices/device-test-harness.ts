@@ -1,14 +1,13 @@
 /**
- * Test-only (not exported): devices (and tabs of one browser) of the test world, each running the
- * device service over a hand-driven AuthForServices, with an ApiAuthPort holding a real token from
- * the backend.
+ * Test-only (not exported): devices (and tabs of one browser) of the testkit's world, each running
+ * the device service over a hand-driven AuthForServices, with an ApiAuthPort holding a real token
+ * from the backend. The service is built here, from the core's own modules, as a unit under test.
  */
 import { demoAccounts } from '@coursekit/mock-server'
 import {
   accessToken,
   type BrowserShare,
   createBrowserShare,
-  createWorld,
   type RecordedRequest,
   TestApiAuth,
   type World,
@@ -36,29 +35,20 @@ export interface Account {
 export const learner: Account = { id: demoAccounts.learner.id, email: demoAccounts.learner.email }
 export const otherLearner: Account = { id: demoAccounts.incomplete.id, email: demoAccounts.incomplete.email }
 
-export interface DeviceWorld extends World {
-  /** Requests to a session-tracker route (`''` is registration, `'heartbeat'`, `'watch'`, ...), optionally of one device. */
-  tracker(route: string, device?: string): RecordedRequest[]
-}
+/** World options for device tests: week-long tokens, so a signed-in device never needs a refresh. */
+export const weekLongTokens = { jwtExpirySeconds: 7 * 24 * 3600 } as const
 
 const TRACKER = '/api/v2/session-tracker'
 
-/** The test world with week-long tokens, so a signed-in device never needs a refresh. */
-export async function createDeviceWorld(
-  options: { deviceLimit?: number; canForceLogout?: boolean; sessionLeaseMs?: number; jwtExpirySeconds?: number } = {},
-): Promise<DeviceWorld> {
-  const world = await createWorld({ jwtExpirySeconds: 7 * 24 * 3600, ...options })
-  return Object.assign(world, {
-    tracker(route: string, device?: string) {
-      const path = route === '' ? TRACKER : `${TRACKER}/${route}`
-      return world.requests.filter((r) => r.path === path && (device === undefined || r.device === device))
-    },
-  })
+/** Requests to a session-tracker route (`''` is registration, `'heartbeat'`, `'watch'`, ...), optionally of one device. */
+export function tracker(world: World, route: string, device?: string): RecordedRequest[] {
+  const path = route === '' ? TRACKER : `${TRACKER}/${route}`
+  return world.requests.filter((r) => r.path === path && (device === undefined || r.device === device))
 }
 
 export interface TestDevice {
   name: string
-  world: DeviceWorld
+  world: World
   platform: MemoryPlatform
   client: CourseClient
   service: DeviceSessionService
@@ -91,7 +81,7 @@ export interface TestDeviceOptions {
   createService?: typeof createDeviceSessionService
 }
 
-export function createTestDevice(world: DeviceWorld, name: string, options: TestDeviceOptions = {}): TestDevice {
+export function createTestDevice(world: World, name: string, options: TestDeviceOptions = {}): TestDevice {
   const apiAuth = new TestApiAuth()
   const { platform, client, browser, notices, navigations } = world.device({
     name,

@@ -1,8 +1,9 @@
+import { createWorld, type World } from '@coursekit/testkit'
 import { describe, expect, it } from 'vitest'
-import { createDeviceWorld, createTestDevice, type DeviceWorld, type TestDevice } from './device-test-harness.ts'
+import { createTestDevice, type TestDevice, tracker, weekLongTokens } from './device-test-harness.ts'
 import { createVideoWatchObserver, type VideoWatchObserver, type VideoWatchStatus } from './device-watch-observer.ts'
 
-async function signedIn(world: DeviceWorld, name: string): Promise<TestDevice> {
+async function signedIn(world: World, name: string): Promise<TestDevice> {
   const device = createTestDevice(world, name)
   await device.signIn()
   await world.idle()
@@ -18,11 +19,11 @@ function statuses(observer: VideoWatchObserver): { seen: VideoWatchStatus[]; uns
 
 describe('VideoWatchObserver', () => {
   it('does nothing until subscribed; then watches while playing, and a pause ends the watch', async () => {
-    const world = await createDeviceWorld()
+    const world = await createWorld(weekLongTokens)
     const device = await signedIn(world, 'a')
     const observer = createVideoWatchObserver(device.service, { videoId: 'v1', playing: true })
     await world.idle()
-    expect(world.tracker('watch')).toHaveLength(0)
+    expect(tracker(world, 'watch')).toHaveLength(0)
     expect(observer.getSnapshot()).toEqual({
       videoId: 'v1',
       status: 'idle',
@@ -41,29 +42,29 @@ describe('VideoWatchObserver', () => {
     observer.setOptions({ videoId: 'v1', playing: false })
     await world.idle()
     expect(observer.getSnapshot().status).toBe('idle')
-    expect(world.tracker('end-watch')).toHaveLength(1)
+    expect(tracker(world, 'end-watch')).toHaveLength(1)
     expect(seen).toEqual(['starting', 'watching', 'idle'])
   })
 
   it('a subscriber that leaves and comes back at once keeps one watch; the last one leaving ends it', async () => {
-    const world = await createDeviceWorld()
+    const world = await createWorld(weekLongTokens)
     const device = await signedIn(world, 'a')
     const observer = createVideoWatchObserver(device.service, { videoId: 'v1', playing: true })
     observer.subscribe(() => {})()
     const unsubscribe = observer.subscribe(() => {})
     await world.idle()
     expect(observer.getSnapshot().status).toBe('watching')
-    expect(world.tracker('watch')).toHaveLength(1)
-    expect(world.tracker('end-watch')).toHaveLength(0)
+    expect(tracker(world, 'watch')).toHaveLength(1)
+    expect(tracker(world, 'end-watch')).toHaveLength(0)
 
     unsubscribe()
     await world.idle()
-    expect(world.tracker('end-watch')).toHaveLength(1)
+    expect(tracker(world, 'end-watch')).toHaveLength(1)
     expect(device.service.isWatching()).toBe(false)
   })
 
   it('another video replaces the watch; the end of the old one does not stop the new one', async () => {
-    const world = await createDeviceWorld()
+    const world = await createWorld(weekLongTokens)
     const device = await signedIn(world, 'a')
     const observer = createVideoWatchObserver(device.service, { videoId: 'v1', playing: true })
     observer.subscribe(() => {})
@@ -76,7 +77,7 @@ describe('VideoWatchObserver', () => {
   })
 
   it('409 is the conflict state; endOtherWatch ends the other watch and watches here again', async () => {
-    const world = await createDeviceWorld()
+    const world = await createWorld(weekLongTokens)
     const phone = await signedIn(world, 'phone')
     const laptop = await signedIn(world, 'laptop')
     await phone.service.startWatching('v1')
@@ -91,11 +92,11 @@ describe('VideoWatchObserver', () => {
     expect(await ending).toEqual({ ok: true })
     await world.idle()
     expect(observer.getSnapshot()).toMatchObject({ status: 'watching', conflict: null, resolving: false })
-    expect(world.tracker('watch', 'laptop')).toHaveLength(2)
+    expect(tracker(world, 'watch', 'laptop')).toHaveLength(2)
   })
 
   it('a watch another device took over is endedElsewhere within a heartbeat; watching again clears it', async () => {
-    const world = await createDeviceWorld()
+    const world = await createWorld(weekLongTokens)
     const phone = await signedIn(world, 'phone')
     const laptop = await signedIn(world, 'laptop')
     const observer = createVideoWatchObserver(phone.service, { videoId: 'v1', playing: true })
@@ -113,7 +114,7 @@ describe('VideoWatchObserver', () => {
   })
 
   it('dismissConflict forgets the conflict; paused, the watch is not started again', async () => {
-    const world = await createDeviceWorld()
+    const world = await createWorld(weekLongTokens)
     const phone = await signedIn(world, 'phone')
     const laptop = await signedIn(world, 'laptop')
     await phone.service.startWatching('v1')
@@ -126,11 +127,11 @@ describe('VideoWatchObserver', () => {
     expect(observer.getSnapshot()).toMatchObject({ status: 'idle', conflict: null })
     expect(await observer.endOtherWatch()).toEqual({ ok: true })
     await world.idle()
-    expect(world.tracker('watch', 'laptop')).toHaveLength(1)
+    expect(tracker(world, 'watch', 'laptop')).toHaveLength(1)
   })
 
   it('sign-out makes it idle; signing in again while playing watches again', async () => {
-    const world = await createDeviceWorld()
+    const world = await createWorld(weekLongTokens)
     const device = await signedIn(world, 'a')
     const observer = createVideoWatchObserver(device.service, { videoId: 'v1', playing: true })
     observer.subscribe(() => {})
@@ -141,6 +142,6 @@ describe('VideoWatchObserver', () => {
     await device.signIn()
     await world.idle()
     expect(observer.getSnapshot().status).toBe('watching')
-    expect(world.tracker('watch')).toHaveLength(2)
+    expect(tracker(world, 'watch')).toHaveLength(2)
   })
 })

@@ -1,31 +1,25 @@
+import { createWorld, type World } from '@coursekit/testkit'
 import { describe, expect, it } from 'vitest'
-import {
-  createDeviceWorld,
-  createTestDevice,
-  type DeviceWorld,
-  learner,
-  MINUTE,
-  type TestDevice,
-} from './device-test-harness.ts'
+import { createTestDevice, learner, MINUTE, type TestDevice, tracker, weekLongTokens } from './device-test-harness.ts'
 
-async function signedIn(world: DeviceWorld, name: string): Promise<TestDevice> {
+async function signedIn(world: World, name: string): Promise<TestDevice> {
   const device = createTestDevice(world, name)
   await device.signIn()
   await world.idle()
   return device
 }
 
-const serverDevice = (world: DeviceWorld, device: TestDevice) =>
+const serverDevice = (world: World, device: TestDevice) =>
   world.backend.context.devices.list(learner.id).find((d) => d.id === device.service.store.getState().sessionId)
 
 describe('watching', () => {
   it('POST watch marks the device watching here and on the server; isWatching() follows', async () => {
-    const world = await createDeviceWorld()
+    const world = await createWorld(weekLongTokens)
     const device = await signedIn(world, 'a')
     expect(device.service.isWatching()).toBe(false)
     expect(await device.service.startWatching('lesson-1')).toEqual({ ok: true, videoId: 'lesson-1' })
     const { sessionId } = device.service.store.getState()
-    expect(world.tracker('watch')).toMatchObject([{ body: { sessionId, videoId: 'lesson-1' } }])
+    expect(tracker(world, 'watch')).toMatchObject([{ body: { sessionId, videoId: 'lesson-1' } }])
     expect(device.service.store.getState()).toMatchObject({ isWatchingVideo: true, videoId: 'lesson-1' })
     expect(device.service.isWatching()).toBe(true)
     expect(device.apiAuth.isVideoPlaying()).toBe(true)
@@ -33,15 +27,15 @@ describe('watching', () => {
   })
 
   it('the same video twice (effects that run twice) sends one watch', async () => {
-    const world = await createDeviceWorld()
+    const world = await createWorld(weekLongTokens)
     const device = await signedIn(world, 'a')
     await Promise.all([device.service.startWatching('v1'), device.service.startWatching('v1')])
     await device.service.startWatching('v1')
-    expect(world.tracker('watch')).toHaveLength(1)
+    expect(tracker(world, 'watch')).toHaveLength(1)
   })
 
   it('a different video first ends the current watch', async () => {
-    const world = await createDeviceWorld()
+    const world = await createWorld(weekLongTokens)
     const device = await signedIn(world, 'a')
     await device.service.startWatching('v1')
     await device.service.startWatching('v2')
@@ -51,7 +45,7 @@ describe('watching', () => {
   })
 
   it("stopWatching(videoId) ends only that video's watch: a stop queued behind another video's start changes nothing", async () => {
-    const world = await createDeviceWorld()
+    const world = await createWorld(weekLongTokens)
     const device = await signedIn(world, 'a')
     await device.service.startWatching('v1')
     const starting = device.service.startWatching('v2')
@@ -61,31 +55,31 @@ describe('watching', () => {
     expect(serverDevice(world, device)).toMatchObject({ isWatchingVideo: true, videoId: 'v2' })
     expect(await device.service.stopWatching('v2')).toEqual({ ok: true })
     expect(device.service.store.getState()).toMatchObject({ isWatchingVideo: false, videoId: null })
-    expect(world.tracker('end-watch')).toHaveLength(2)
+    expect(tracker(world, 'end-watch')).toHaveLength(2)
   })
 
   it('stopWatching sends end-watch; the server frees the video', async () => {
-    const world = await createDeviceWorld()
+    const world = await createWorld(weekLongTokens)
     const device = await signedIn(world, 'a')
     await device.service.startWatching('v1')
     expect(await device.service.stopWatching()).toEqual({ ok: true })
-    expect(world.tracker('end-watch')).toHaveLength(1)
+    expect(tracker(world, 'end-watch')).toHaveLength(1)
     expect(device.service.isWatching()).toBe(false)
     expect(serverDevice(world, device)).toMatchObject({ isWatchingVideo: false, videoId: null })
     // Not watching: nothing to end.
     await device.service.stopWatching()
-    expect(world.tracker('end-watch')).toHaveLength(1)
+    expect(tracker(world, 'end-watch')).toHaveLength(1)
   })
 
   it('a failed end-watch is sent again as a batch 5 s later', async () => {
-    const world = await createDeviceWorld()
+    const world = await createWorld(weekLongTokens)
     const device = await signedIn(world, 'a')
     await device.service.startWatching('v1')
     world.backend.faults.add({ path: '/api/v2/session-tracker/end-watch', kind: 'status', status: 503, count: 1 })
     expect(await device.service.stopWatching()).toMatchObject({ ok: false, status: 503 })
     expect(device.service.isWatching()).toBe(false)
     await world.advance(5000)
-    expect(world.tracker('batch-update')).toMatchObject([
+    expect(tracker(world, 'batch-update')).toMatchObject([
       { body: { updates: { isWatchingVideo: false, videoId: null } } },
     ])
     expect(serverDevice(world, device)).toMatchObject({ isWatchingVideo: false })
@@ -93,16 +87,16 @@ describe('watching', () => {
   })
 
   it('a watch starts the registration first when the device is not registered yet', async () => {
-    const world = await createDeviceWorld()
+    const world = await createWorld(weekLongTokens)
     world.backend.faults.add({ method: 'POST', path: '/api/v2/session-tracker', kind: 'status', status: 503, count: 1 })
     const device = await signedIn(world, 'a')
     expect(device.service.store.getState().status).toBe('failed')
     expect(await device.service.startWatching('v1')).toMatchObject({ ok: true })
-    expect(world.tracker('')).toHaveLength(2)
+    expect(tracker(world, '')).toHaveLength(2)
   })
 
   it('409: the video-conflict event with the other device; then terminate-others lets this one watch', async () => {
-    const world = await createDeviceWorld()
+    const world = await createWorld(weekLongTokens)
     const phone = await signedIn(world, 'phone')
     const laptop = await signedIn(world, 'laptop')
     await phone.service.startWatching('v1')
@@ -123,14 +117,14 @@ describe('watching', () => {
 
     expect(await laptop.service.terminateOthers('v2')).toEqual({ ok: true })
     expect(laptop.notices).toEqual([{ kind: 'success', message: '다른 기기 시청이 종료되었습니다.' }])
-    expect(world.tracker('terminate-others')).toMatchObject([
+    expect(tracker(world, 'terminate-others')).toMatchObject([
       { body: { videoId: 'v2', sessionId: laptop.service.store.getState().sessionId } },
     ])
     expect(await laptop.service.startWatching('v2')).toMatchObject({ ok: true })
   })
 
   it('the device whose watch another device ended learns it from the next heartbeat', async () => {
-    const world = await createDeviceWorld()
+    const world = await createWorld(weekLongTokens)
     const phone = await signedIn(world, 'phone')
     const laptop = await signedIn(world, 'laptop')
     await phone.service.startWatching('v1')
@@ -140,13 +134,13 @@ describe('watching', () => {
     expect(phone.service.isWatching()).toBe(false)
     expect(phone.seen).toContainEqual(['watchTerminated', { videoId: 'v1' }])
     // Back to the idle rhythm: no heartbeat for the next 19 minutes.
-    const heartbeats = world.tracker('heartbeat', 'phone').length
+    const heartbeats = tracker(world, 'heartbeat', 'phone').length
     await world.advance(19 * MINUTE, MINUTE)
-    expect(world.tracker('heartbeat', 'phone')).toHaveLength(heartbeats)
+    expect(tracker(world, 'heartbeat', 'phone')).toHaveLength(heartbeats)
   })
 
   it('terminate-others failing: 다른 기기 세션을 종료할 수 없습니다', async () => {
-    const world = await createDeviceWorld()
+    const world = await createWorld(weekLongTokens)
     const device = await signedIn(world, 'a')
     world.backend.faults.add({
       path: '/api/v2/session-tracker/terminate-others',
@@ -164,7 +158,7 @@ describe('watching', () => {
   })
 
   it('page hide while watching ends the watch with a keepalive beacon carrying the bearer token', async () => {
-    const world = await createDeviceWorld()
+    const world = await createWorld(weekLongTokens)
     const device = await signedIn(world, 'a')
     await device.service.startWatching('v1')
     const { sessionId } = device.service.store.getState()
@@ -180,11 +174,11 @@ describe('watching', () => {
     // The beacon reached the server with its token: the video is free for another device.
     expect(serverDevice(world, device)).toMatchObject({ isWatchingVideo: false })
     // A closed tab is not a logout.
-    expect(world.tracker('end')).toEqual([])
+    expect(tracker(world, 'end')).toEqual([])
   })
 
   it('a page restored from the back-forward cache watches again', async () => {
-    const world = await createDeviceWorld()
+    const world = await createWorld(weekLongTokens)
     const device = await signedIn(world, 'a')
     await device.service.startWatching('v1')
     device.platform.setVisible(false)
@@ -192,12 +186,12 @@ describe('watching', () => {
     await world.idle()
     device.platform.setVisible(true)
     await world.idle()
-    expect(world.tracker('watch')).toHaveLength(2)
+    expect(tracker(world, 'watch')).toHaveLength(2)
     expect(serverDevice(world, device)).toMatchObject({ isWatchingVideo: true, videoId: 'v1' })
   })
 
   it('page hide when not watching sends nothing', async () => {
-    const world = await createDeviceWorld()
+    const world = await createWorld(weekLongTokens)
     const device = await signedIn(world, 'a')
     device.platform.hidePage()
     expect(device.platform.beacons).toEqual([])
@@ -206,7 +200,7 @@ describe('watching', () => {
 
 describe('batched updates', () => {
   it('changes within 5 s go out as one POST batch-update { sessionId, updates, timestamp }', async () => {
-    const world = await createDeviceWorld()
+    const world = await createWorld(weekLongTokens)
     const device = await signedIn(world, 'a')
     const start = world.clock.now()
     device.service.update({ lastActivityAt: 1 })
@@ -214,7 +208,7 @@ describe('batched updates', () => {
     device.service.update({ userAgent: 'renamed', lastActivityAt: 2 })
     await world.advance(3000)
     const { sessionId } = device.service.store.getState()
-    expect(world.tracker('batch-update')).toEqual([
+    expect(tracker(world, 'batch-update')).toEqual([
       expect.objectContaining({
         body: { sessionId, updates: { lastActivityAt: 2, userAgent: 'renamed' }, timestamp: start + 5000 },
       }),
@@ -223,14 +217,14 @@ describe('batched updates', () => {
   })
 
   it('watch fields apply here at once; a failed batch is retried only for them', async () => {
-    const world = await createDeviceWorld()
+    const world = await createWorld(weekLongTokens)
     const device = await signedIn(world, 'a')
     world.backend.faults.add({ path: '/api/v2/session-tracker/batch-update', kind: 'status', status: 503, count: 1 })
     device.service.update({ videoId: 'v9', lastActivityAt: 5 })
     expect(device.service.store.getState()).toMatchObject({ isWatchingVideo: true, videoId: 'v9' })
     await world.advance(5000)
     await world.advance(5000)
-    expect(world.tracker('batch-update').map((r) => (r.body as { updates: unknown }).updates)).toEqual([
+    expect(tracker(world, 'batch-update').map((r) => (r.body as { updates: unknown }).updates)).toEqual([
       { videoId: 'v9', lastActivityAt: 5 },
       { videoId: 'v9' },
     ])
@@ -239,7 +233,7 @@ describe('batched updates', () => {
   })
 
   it('a batch that would watch while another device watches: the conflict event, watching undone here', async () => {
-    const world = await createDeviceWorld()
+    const world = await createWorld(weekLongTokens)
     const phone = await signedIn(world, 'phone')
     const laptop = await signedIn(world, 'laptop')
     await phone.service.startWatching('v1')
@@ -248,6 +242,6 @@ describe('batched updates', () => {
     expect(laptop.service.isWatching()).toBe(false)
     expect(laptop.seen).toContainEqual(['videoConflict', expect.objectContaining({ videoId: 'v2' })])
     await world.advance(60_000)
-    expect(world.tracker('batch-update')).toHaveLength(1)
+    expect(tracker(world, 'batch-update')).toHaveLength(1)
   })
 })

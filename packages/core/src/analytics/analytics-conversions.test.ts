@@ -1,6 +1,7 @@
+import { createWorld } from '@coursekit/testkit'
 import { describe, expect, it } from 'vitest'
 import type { ConversionOutcome } from './analytics-public-types.ts'
-import { createAnalyticsHarness, signedIn } from './analytics-test-harness.ts'
+import { analyticsPage, signedIn } from './analytics-test-page.ts'
 
 const conversionPuts = (requests: { method: string; path: string }[]) =>
   requests.filter(
@@ -9,7 +10,7 @@ const conversionPuts = (requests: { method: string; path: string }[]) =>
 
 describe('visit analytics: conversions', () => {
   it('tracks signup and paid at most once each per page load', async () => {
-    const h = await createAnalyticsHarness({ auth: signedIn })
+    const h = analyticsPage(await createWorld(), { auth: signedIn })
     const tracked: string[] = []
     h.analytics.events.on('conversionTracked', ({ conversionType }) => tracked.push(conversionType))
     h.analytics.start()
@@ -38,7 +39,7 @@ describe('visit analytics: conversions', () => {
   })
 
   it('a conversion before the visit id is known waits for it', async () => {
-    const h = await createAnalyticsHarness()
+    const h = analyticsPage(await createWorld())
     h.backend.faults.add({ path: '/api/v2/analytics/track-visit', kind: 'latency', latencyMs: 2_000, count: 1 })
     const early = h.analytics.trackConversion('signup') // even before start
     h.analytics.start()
@@ -61,7 +62,7 @@ describe('visit analytics: conversions', () => {
   })
 
   it('the next page load may track the same conversion again, on its own visit', async () => {
-    const first = await createAnalyticsHarness()
+    const first = analyticsPage(await createWorld())
     first.analytics.start()
     expect(await first.analytics.trackConversion('paid')).toBe('tracked')
     const second = first.reload()
@@ -77,7 +78,7 @@ describe('visit analytics: conversions', () => {
   })
 
   it('a conversion still goes out after the page was hidden (the visit id is known)', async () => {
-    const h = await createAnalyticsHarness()
+    const h = analyticsPage(await createWorld())
     h.analytics.start()
     await h.until(() => h.analytics.store.getState().status === 'tracked')
     h.platform.setVisible(false)
@@ -85,7 +86,7 @@ describe('visit analytics: conversions', () => {
   })
 
   it('a conversion waiting when the service is disposed resolves without sending', async () => {
-    const h = await createAnalyticsHarness({ auth: { status: 'loading', user: null } })
+    const h = analyticsPage(await createWorld(), { auth: { status: 'loading', user: null } })
     h.analytics.start()
     const pending = h.analytics.trackConversion('paid')
     h.analytics.dispose()
@@ -98,7 +99,7 @@ describe('visit analytics: conversions', () => {
 
 describe('visit analytics: fire-and-forget', () => {
   it('a failed visit reaches no user: no toast, no navigation, no retry; its conversions and end are dropped', async () => {
-    const h = await createAnalyticsHarness({ auth: signedIn })
+    const h = analyticsPage(await createWorld(), { auth: signedIn })
     h.backend.faults.add({ path: '/api/v2/analytics/*', kind: 'status', status: 500 })
     h.analytics.start()
     await h.until(() => h.analytics.store.getState().status === 'failed')
@@ -118,7 +119,7 @@ describe('visit analytics: fire-and-forget', () => {
   })
 
   it('a network failure is a value too: the visit fails quietly with status 0', async () => {
-    const h = await createAnalyticsHarness()
+    const h = analyticsPage(await createWorld())
     h.backend.faults.add({ path: '/api/v2/analytics/track-visit', kind: 'drop', count: 1 })
     h.analytics.start()
     await h.until(() => h.analytics.store.getState().status === 'failed')
@@ -127,7 +128,7 @@ describe('visit analytics: fire-and-forget', () => {
   })
 
   it('an answer with an empty visit id is malformed: the visit fails, and neither its end nor a conversion goes out', async () => {
-    const h = await createAnalyticsHarness({
+    const h = analyticsPage(await createWorld(), {
       wrapFetch: (fetch) => async (input, init) => {
         const response = await fetch(input, init)
         const path = new URL(new Request(input).url).pathname
@@ -149,7 +150,7 @@ describe('visit analytics: fire-and-forget', () => {
   })
 
   it('a failed conversion is reported once, not retried, and not sent again on a second call', async () => {
-    const h = await createAnalyticsHarness()
+    const h = analyticsPage(await createWorld())
     h.analytics.start()
     await h.until(() => h.analytics.store.getState().status === 'tracked')
     h.backend.faults.add({ method: 'PUT', path: '/api/v2/analytics/track-conversion/*', kind: 'status', status: 503 })
@@ -165,7 +166,7 @@ describe('visit analytics: fire-and-forget', () => {
   })
 
   it('a visit that never answers holds nothing up: the page can still hide and navigate', async () => {
-    const h = await createAnalyticsHarness()
+    const h = analyticsPage(await createWorld())
     h.backend.faults.add({ path: '/api/v2/analytics/track-visit', kind: 'latency', latencyMs: 3_600_000, count: 1 })
     h.analytics.start()
     await h.clock.tickAsync(5_000)

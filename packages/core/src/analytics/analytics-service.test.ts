@@ -1,8 +1,9 @@
 import { demoAccounts } from '@coursekit/mock-server'
+import { createWorld } from '@coursekit/testkit'
 import { describe, expect, it } from 'vitest'
 import { AUTH_WAIT_LIMIT_MS } from '../kernel/constants.ts'
 import { storageKeys } from '../kernel/storage-keys.ts'
-import { createAnalyticsHarness, signedIn, signedOut } from './analytics-test-harness.ts'
+import { analyticsPage, signedIn, signedOut } from './analytics-test-page.ts'
 
 const SAMSUNG_PHONE =
   'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/23.0 Chrome/115.0.0.0 Mobile Safari/537.36'
@@ -11,7 +12,7 @@ const MAC_SAFARI =
 
 describe('visit analytics: the visit of a page load', () => {
   it('records the first page load with the user, referrer, entry path, campaign tags and client', async () => {
-    const h = await createAnalyticsHarness({
+    const h = analyticsPage(await createWorld(), {
       page: '/courses/python?utm_source=naver&utm_medium=cpc&utm_campaign=spring&utm_content=banner&utm_term=%ED%8C%8C%EC%9D%B4%EC%8D%AC&ref=abc#top',
       referrer: 'https://search.naver.com/search.naver?query=python',
       userAgent: SAMSUNG_PHONE,
@@ -47,7 +48,7 @@ describe('visit analytics: the visit of a page load', () => {
   })
 
   it('sends one visit per page load; the next load is a returning visitor with a new visit id', async () => {
-    const first = await createAnalyticsHarness({ userAgent: MAC_SAFARI })
+    const first = analyticsPage(await createWorld(), { userAgent: MAC_SAFARI })
     first.analytics.start()
     first.analytics.start()
     await first.until(() => first.analytics.store.getState().status === 'tracked')
@@ -74,7 +75,7 @@ describe('visit analytics: the visit of a page load', () => {
   })
 
   it('waits for the auth state to settle, so a signed-in visit carries its user id', async () => {
-    const h = await createAnalyticsHarness({ auth: { status: 'loading', user: null } })
+    const h = analyticsPage(await createWorld(), { auth: { status: 'loading', user: null } })
     h.analytics.start()
     await h.clock.tickAsync(1_000)
     expect(h.requests).toHaveLength(0)
@@ -85,7 +86,7 @@ describe('visit analytics: the visit of a page load', () => {
 
   it('waits for auth at most as long as a request waits for auth initialisation, then goes anonymous', async () => {
     const limit = AUTH_WAIT_LIMIT_MS
-    const h = await createAnalyticsHarness({ auth: { status: 'loading', user: null } })
+    const h = analyticsPage(await createWorld(), { auth: { status: 'loading', user: null } })
     h.analytics.start()
     await h.clock.tickAsync(limit - 1)
     expect(h.requests).toHaveLength(0)
@@ -96,7 +97,7 @@ describe('visit analytics: the visit of a page load', () => {
   })
 
   it('keeps the query and hash out of the entry path (an OAuth return carries a code or tokens there)', async () => {
-    const h = await createAnalyticsHarness({ page: '/auth/callback?code=secret-code#access_token=secret-token' })
+    const h = analyticsPage(await createWorld(), { page: '/auth/callback?code=secret-code#access_token=secret-token' })
     h.analytics.start()
     await h.until(() => h.analytics.store.getState().status === 'tracked')
     const visit = h.backend.context.visits.get(h.analytics.store.getState().visitId!)
@@ -105,7 +106,7 @@ describe('visit analytics: the visit of a page load', () => {
   })
 
   it('tells an iPad in desktop mode from a Mac by touch points, where the host reports them', async () => {
-    const iPad = await createAnalyticsHarness({ userAgent: MAC_SAFARI, maxTouchPoints: 5 })
+    const iPad = analyticsPage(await createWorld(), { userAgent: MAC_SAFARI, maxTouchPoints: 5 })
     iPad.analytics.start()
     await iPad.until(() => iPad.analytics.store.getState().status === 'tracked')
     expect(iPad.backend.context.visits.get(iPad.analytics.store.getState().visitId!)).toMatchObject({
@@ -116,7 +117,7 @@ describe('visit analytics: the visit of a page load', () => {
   })
 
   it('counts the same user agent as a Mac when the platform reports no touch points', async () => {
-    const mac = await createAnalyticsHarness({ userAgent: MAC_SAFARI, maxTouchPoints: 0 })
+    const mac = analyticsPage(await createWorld(), { userAgent: MAC_SAFARI, maxTouchPoints: 0 })
     mac.analytics.start()
     await mac.until(() => mac.analytics.store.getState().status === 'tracked')
     expect(mac.backend.context.visits.get(mac.analytics.store.getState().visitId!)).toMatchObject({
@@ -133,7 +134,7 @@ describe('visit analytics: the end of the visit', () => {
   ])(
     'on page hide after $seconds s: a beacon with visitDuration $visitDuration, bounced $bounced',
     async ({ seconds, visitDuration, bounced }) => {
-      const h = await createAnalyticsHarness()
+      const h = analyticsPage(await createWorld())
       h.analytics.start()
       await h.until(() => h.analytics.store.getState().status === 'tracked')
       const visitId = h.analytics.store.getState().visitId!
@@ -158,7 +159,7 @@ describe('visit analytics: the end of the visit', () => {
   )
 
   it('ends the visit when the page becomes hidden (what mobile browsers send), once per visit', async () => {
-    const h = await createAnalyticsHarness()
+    const h = analyticsPage(await createWorld())
     const ended: unknown[] = []
     h.analytics.events.on('visitEnded', (event) => ended.push(event))
     h.analytics.start()
@@ -181,7 +182,7 @@ describe('visit analytics: the end of the visit', () => {
   })
 
   it('sends nothing when the page becomes visible', async () => {
-    const h = await createAnalyticsHarness({ visible: false })
+    const h = analyticsPage(await createWorld(), { visible: false })
     h.analytics.start()
     await h.until(() => h.analytics.store.getState().status === 'tracked')
     h.platform.setVisible(true)
@@ -190,7 +191,7 @@ describe('visit analytics: the end of the visit', () => {
   })
 
   it('a page hidden before the visit id arrives sends its end once the id is known', async () => {
-    const h = await createAnalyticsHarness()
+    const h = analyticsPage(await createWorld())
     h.backend.faults.add({ path: '/api/v2/analytics/track-visit', kind: 'latency', latencyMs: 3_000, count: 1 })
     h.analytics.start()
     await h.clock.tickAsync(1_000)
@@ -205,7 +206,7 @@ describe('visit analytics: the end of the visit', () => {
   })
 
   it('a page hidden while auth is still loading stops waiting and records the visit at once', async () => {
-    const h = await createAnalyticsHarness({ auth: { status: 'loading', user: null } })
+    const h = analyticsPage(await createWorld(), { auth: { status: 'loading', user: null } })
     h.analytics.start()
     await h.clock.tickAsync(500)
     h.platform.setVisible(false)
@@ -216,7 +217,7 @@ describe('visit analytics: the end of the visit', () => {
 
   it('falls back to one ordinary request when the browser refuses the beacon', async () => {
     const refused: string[] = []
-    const h = await createAnalyticsHarness({
+    const h = analyticsPage(await createWorld(), {
       beacon: {
         send: (url) => {
           refused.push(url)
@@ -241,7 +242,7 @@ describe('visit analytics: the end of the visit', () => {
 
 describe('visit analytics: opt-out and admin pages', () => {
   it('with analytics disabled sends and stores nothing, on load, hide or conversion', async () => {
-    const h = await createAnalyticsHarness({ enabled: false, auth: signedIn })
+    const h = analyticsPage(await createWorld(), { enabled: false, auth: signedIn })
     h.analytics.start()
     await h.settle()
     h.platform.hidePage()
@@ -254,7 +255,7 @@ describe('visit analytics: opt-out and admin pages', () => {
   })
 
   it.each(['/admin', '/admin/', '/admin/users/42'])('skips a page load entered on %s', async (page) => {
-    const h = await createAnalyticsHarness({ page, auth: signedIn })
+    const h = analyticsPage(await createWorld(), { page, auth: signedIn })
     h.analytics.start()
     await h.settle()
     h.platform.hidePage()
@@ -267,7 +268,7 @@ describe('visit analytics: opt-out and admin pages', () => {
   })
 
   it('a page load on /admin begins its visit when the app moves out of the admin area', async () => {
-    const h = await createAnalyticsHarness({ page: '/admin', auth: signedIn })
+    const h = analyticsPage(await createWorld(), { page: '/admin', auth: signedIn })
     h.analytics.start()
     await h.settle()
     h.platform.routeTo('/courses/python?utm_source=naver')
@@ -278,7 +279,7 @@ describe('visit analytics: opt-out and admin pages', () => {
   })
 
   it('a visit under way skips the admin area: no conversion there, its time not counted; tracking resumes after', async () => {
-    const h = await createAnalyticsHarness({ auth: signedIn })
+    const h = analyticsPage(await createWorld(), { auth: signedIn })
     h.analytics.start()
     await h.until(() => h.analytics.store.getState().status === 'tracked')
     await h.clock.tickAsync(10_000)
@@ -293,7 +294,7 @@ describe('visit analytics: opt-out and admin pages', () => {
   })
 
   it("a router's report of the move (client.route.changed) is heard as well", async () => {
-    const h = await createAnalyticsHarness({ page: '/admin' })
+    const h = analyticsPage(await createWorld(), { page: '/admin' })
     h.analytics.start()
     h.client.route.changed('/courses')
     await h.until(() => h.analytics.store.getState().status === 'tracked')
@@ -302,7 +303,7 @@ describe('visit analytics: opt-out and admin pages', () => {
   })
 
   it('does not mistake a path that merely starts with the letters for the admin area', async () => {
-    const h = await createAnalyticsHarness({ page: '/administration-course' })
+    const h = analyticsPage(await createWorld(), { page: '/administration-course' })
     h.analytics.start()
     await h.until(() => h.analytics.store.getState().status === 'tracked')
   })
@@ -310,7 +311,7 @@ describe('visit analytics: opt-out and admin pages', () => {
 
 describe('visit analytics: dispose', () => {
   it('stops listening: a page hide after dispose sends nothing, and no timer is left', async () => {
-    const h = await createAnalyticsHarness({ auth: { status: 'loading', user: null } })
+    const h = analyticsPage(await createWorld(), { auth: { status: 'loading', user: null } })
     h.analytics.start()
     h.analytics.dispose()
     expect(h.clock.pendingTimers()).toBe(0)

@@ -1,3 +1,4 @@
+import { createWorld } from '@coursekit/testkit'
 import { describe, expect, it } from 'vitest'
 import {
   APP_ORIGIN,
@@ -9,7 +10,7 @@ import {
   reload,
   verifiedPhoneToken,
 } from '../auth/auth-test-harness.ts'
-import { createAnalyticsHarness } from './analytics-test-harness.ts'
+import { analyticsPage } from './analytics-test-page.ts'
 
 const newcomer = { email: 'converted@coursekit.dev', password: 'converted-pass-1' }
 const PHONE = '010-7777-8888'
@@ -107,7 +108,7 @@ describe('the signup conversion: once per account when its sign-up completes', (
 
 describe('visit analytics: trackSignup', () => {
   it('counts an account once in this browser, across page loads; another account still counts', async () => {
-    const first = await createAnalyticsHarness()
+    const first = analyticsPage(await createWorld())
     first.analytics.start()
     expect(await first.analytics.trackSignup('account-1')).toBe('tracked')
     expect(await first.analytics.trackSignup('account-1')).toBe('duplicate')
@@ -121,7 +122,7 @@ describe('visit analytics: trackSignup', () => {
   })
 
   it('a signup the server did not record may count on a later page load', async () => {
-    const first = await createAnalyticsHarness()
+    const first = analyticsPage(await createWorld())
     first.backend.faults.add({ path: '/api/v2/analytics/track-conversion/*', kind: 'status', status: 503, count: 1 })
     first.analytics.start()
     expect(await first.analytics.trackSignup('account-1')).toBe('failed')
@@ -131,7 +132,7 @@ describe('visit analytics: trackSignup', () => {
   })
 
   it('keeps nothing when analytics are opted out', async () => {
-    const h = await createAnalyticsHarness({ enabled: false })
+    const h = analyticsPage(await createWorld(), { enabled: false })
     h.analytics.start()
     expect(await h.analytics.trackSignup('account-1')).toBe('disabled')
     expect(h.platform.storage.get('coursekit.signupConversions')).toBeNull()

@@ -1,9 +1,9 @@
 /**
- * Test-only (not exported): visit analytics on a client of the test world, with a hand-driven
- * AuthForServices.
+ * Test-only (not exported): a page of the testkit's world running the visit analytics service, built
+ * here from the core's own modules as a unit under test, over a hand-driven AuthForServices.
  */
 import { demoAccounts, type MockBackend } from '@coursekit/mock-server'
-import { createWorld, type World } from '@coursekit/testkit'
+import type { World } from '@coursekit/testkit'
 import { createApiUrls } from '../api/api-urls.ts'
 import type { CourseClient } from '../client.ts'
 import type { AuthForServices, AuthForServicesState } from '../kernel/auth-for-services.ts'
@@ -27,7 +27,7 @@ export interface SentRequest {
   contentType: string | null
 }
 
-export interface AnalyticsHarness {
+export interface AnalyticsPage {
   clock: SimulatedClock
   backend: MockBackend
   platform: MemoryPlatform
@@ -44,10 +44,10 @@ export interface AnalyticsHarness {
   /** Lets everything in flight finish, for asserting that nothing (more) happens. */
   settle(): Promise<void>
   /** A new page load in the same browser: same backend, clock and storage, a fresh client. */
-  reload(overrides?: HarnessOptions): AnalyticsHarness
+  reload(overrides?: AnalyticsPageOptions): AnalyticsPage
 }
 
-export interface HarnessOptions extends Omit<MemoryPlatformOptions, 'fetch' | 'url'> {
+export interface AnalyticsPageOptions extends Omit<MemoryPlatformOptions, 'fetch' | 'url'> {
   /** Path and query of the page, under APP_ORIGIN. Default /courses. */
   page?: string
   auth?: AuthForServicesState
@@ -58,11 +58,8 @@ export interface HarnessOptions extends Omit<MemoryPlatformOptions, 'fetch' | 'u
   wrapFetch?: (fetch: FetchLike) => FetchLike
 }
 
-export async function createAnalyticsHarness(options: HarnessOptions = {}): Promise<AnalyticsHarness> {
-  return assemble(await createWorld(), options)
-}
-
-function assemble(world: World, options: HarnessOptions): AnalyticsHarness {
+/** A page of `world` (a device of its own browser) with the visit analytics service on its client's API. */
+export function analyticsPage(world: World, options: AnalyticsPageOptions = {}): AnalyticsPage {
   const { page, auth, enabled, beacon, wrapFetch, ...platformOptions } = options
   const { clock, backend } = world
   const device = world.device({
@@ -103,13 +100,10 @@ function assemble(world: World, options: HarnessOptions): AnalyticsHarness {
     notices,
     navigations,
     failures,
-    async until(done) {
-      for (let round = 0; round < 200 && !done(); round++) await clock.tickAsync(0)
-      if (!done()) throw new Error('the awaited condition never held')
-    },
+    until: world.until,
     settle: world.idle,
     reload(overrides = {}) {
-      return assemble(world, {
+      return analyticsPage(world, {
         ...options,
         ...overrides,
         storage: Object.fromEntries(

@@ -101,6 +101,12 @@ export const STORAGE_CACHE_CONTROL_S = 3600
 /** How often the admin area's session list is read again while it is shown. */
 export const ADMIN_SESSIONS_REFRESH_MS = 30 * SECOND
 
+// Not in the spec: the content reads' cache (issue 27).
+/** A content read (catalogue, course, notices, ...) answered less than this ago is not read again. */
+export const QUERY_STALE_MS = 1 * MINUTE
+/** A read nobody has shown for this long is dropped from the cache. */
+export const QUERY_GC_MS = 5 * MINUTE
+
 // Not in the spec: lesson progress (decisions.md, "Lessons and media").
 /** While a lesson plays, its position is saved this often (and on pause and on page hide). */
 export const LESSON_PROGRESS_SAVE_INTERVAL_MS = 10 * SECOND

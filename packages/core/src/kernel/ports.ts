@@ -77,6 +77,11 @@ export interface LifecyclePort {
   onPageHide(listener: () => void): () => void
   onVisibilityChange(listener: (visible: boolean) => void): () => void
   isVisible(): boolean
+  /**
+   * The network came back (the window's `online` event). Optional: a platform that cannot tell
+   * leaves it out, and reads are then revalidated on visibility alone.
+   */
+  onOnline?(listener: () => void): () => void
 }
 
 /** Web push; unsubscribed at logout. */

@@ -158,6 +158,10 @@ export function browserPlatform(options: BrowserPlatformOptions = {}): Platform 
         return () => doc.removeEventListener('visibilitychange', handler)
       },
       isVisible: () => doc.visibilityState === 'visible',
+      onOnline(listener) {
+        win.addEventListener('online', listener)
+        return () => win.removeEventListener('online', listener)
+      },
     },
     push: {
       async unsubscribe() {

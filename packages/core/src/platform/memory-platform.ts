@@ -75,6 +75,8 @@ export interface MemoryPlatform extends Platform {
    */
   routeTo(url: string): void
   setVisible(visible: boolean): void
+  /** Fires the `online` listeners, as a browser does when the network comes back. */
+  goOnline(): void
   /** Fires the page-hide listeners, as a closing tab would. */
   hidePage(): void
 }
@@ -90,6 +92,7 @@ export function memoryPlatform(options: MemoryPlatformOptions = {}): MemoryPlatf
   )
   const pageHideListeners = new Set<() => void>()
   const visibilityListeners = new Set<(visible: boolean) => void>()
+  const onlineListeners = new Set<() => void>()
   const fetch: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
   const broadcast = options.sharedBroadcast ?? createMemoryBroadcast()
   const locks = options.sharedLocks ?? createMemoryLocks()
@@ -157,6 +160,12 @@ export function memoryPlatform(options: MemoryPlatformOptions = {}): MemoryPlatf
         }
       },
       isVisible: () => visible,
+      onOnline(listener) {
+        onlineListeners.add(listener)
+        return () => {
+          onlineListeners.delete(listener)
+        }
+      },
     },
     push: {
       unsubscribe: async () => {
@@ -185,6 +194,9 @@ export function memoryPlatform(options: MemoryPlatformOptions = {}): MemoryPlatf
       if (next === visible) return
       visible = next
       for (const listener of [...visibilityListeners]) listener(visible)
+    },
+    goOnline() {
+      for (const listener of [...onlineListeners]) listener()
     },
     hidePage() {
       for (const listener of [...pageHideListeners]) listener()

@@ -115,8 +115,9 @@ describe('the packed packages in a fresh folder', () => {
     async () => {
       const script = [
         "import { createCourseClient, memoryPlatform } from '@coursekit/core'",
-        "import { createSimulatedClock } from '@coursekit/core/testing'",
+        "import { createSimulatedClock, loadOnDemandModules } from '@coursekit/core/testing'",
         "import { createMockBackend, DEMO_PASSWORD, demoAccounts } from '@coursekit/mock-server'",
+        'await loadOnDemandModules()',
         'const clock = createSimulatedClock()',
         'const backend = await createMockBackend({ clock })',
         'const sent = []',

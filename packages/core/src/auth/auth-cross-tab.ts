@@ -1,9 +1,13 @@
 import type { BroadcastPort } from '../kernel/ports.ts'
 
-/** What one tab tells the others. Never a token: only that someone signed out, and who. */
+/**
+ * What one tab tells the others. Never a token: only that someone signed out, who, and which auth
+ * session the tab ended on the server (its id, a claim of the token, not a secret).
+ */
 interface SignedOutMessage {
   type: 'signed-out'
   userId: string | null
+  sessionId: unknown
 }
 
 function isSignedOutMessage(message: unknown): message is SignedOutMessage {
@@ -17,20 +21,21 @@ function isSignedOutMessage(message: unknown): message is SignedOutMessage {
 
 /** Sign-out in one tab signs the others out (BroadcastChannel in browsers, a hub in memory). */
 export interface CrossTabSignOut {
-  announce(userId: string | null): void
+  announce(userId: string | null, sessionId: unknown): void
   close(): void
 }
 
 export function crossTabSignOut(
   port: BroadcastPort,
-  onSignedOutElsewhere: (userId: string | null) => void,
+  onSignedOutElsewhere: (userId: string | null, sessionId: unknown) => void,
 ): CrossTabSignOut {
   const unsubscribe = port.subscribe((message) => {
-    if (isSignedOutMessage(message)) onSignedOutElsewhere(message.userId)
+    // The session id is only ever compared with one read from a token: anything else matches nothing.
+    if (isSignedOutMessage(message)) onSignedOutElsewhere(message.userId, message.sessionId)
   })
   return {
-    announce(userId) {
-      const message: SignedOutMessage = { type: 'signed-out', userId }
+    announce(userId, sessionId) {
+      const message: SignedOutMessage = { type: 'signed-out', userId, sessionId }
       port.post(message)
     },
     close() {

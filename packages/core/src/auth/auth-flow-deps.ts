@@ -39,7 +39,7 @@ export interface AuthFlowDeps {
   /** Makes a Supabase session the signed-in one (see CompleteSignIn). */
   readonly completeSignIn: CompleteSignIn
   /** Ends supabase-js's session on this device only (refresh token revoked), ignoring failures. */
-  dropSupabaseSession(): Promise<void>
+  dropSupabaseSession(): Promise<unknown>
   currentUser(): AuthUser | null
 }
 

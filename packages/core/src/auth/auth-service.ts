@@ -157,7 +157,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     notify,
     navigate,
     hooks: () => hooks,
-    announceToTabs: (userId) => startup.announceSignOut(userId),
+    announceToTabs: (userId, sessionId) => startup.announceSignOut(userId, sessionId),
     start: () => startup.start(),
   })
   const start = () => startup.start()

@@ -72,8 +72,13 @@ export interface AuthSession {
   clearInvalid(): Promise<void>
   /** Start-up is over with nobody signed in. */
   settleSignedOut(): void
-  /** Ends supabase-js's session on this device only (refresh token revoked), ignoring failures. */
-  dropSupabaseSession(): Promise<void>
+  /**
+   * Ends supabase-js's session on this device only (refresh token revoked), ignoring failures, and
+   * answers the id of the auth session it ended (see SupabaseSessionAccess.storedSessionId). When
+   * the stored session is `endedElsewhere`, the one another tab has just ended on the auth server,
+   * it is only removed from storage: a second sign-out with its token would be refused (403).
+   */
+  dropSupabaseSession(endedElsewhere?: unknown): Promise<unknown>
   readonly refresher: TokenRefresher
   readonly serverClock: ServerClock
   /** Null once start-up has restored the session; until then what requests needing auth wait on. */
@@ -109,10 +114,16 @@ export function createAuthSession(deps: AuthSessionDeps): AuthSession {
     isVideoPlaying: deps.isVideoPlaying,
   })
 
-  async function dropSupabaseSession(): Promise<void> {
+  async function dropSupabaseSession(endedElsewhere?: unknown): Promise<unknown> {
     try {
       const auth = await deps.supabase()
-      await auth.signOut({ scope: 'local' })
+      const access = deps.sessionAccess?.()
+      const ended = access?.storedSessionId()
+      // This tab's storage may still show the session the other tab removed: a write of another
+      // renderer process arrives late, on another path than that tab's message.
+      if (endedElsewhere && ended === endedElsewhere) access!.forgetStored()
+      else await auth.signOut({ scope: 'local' })
+      return ended
     } catch {
       // Nothing to end, or the server is away: the local session is gone either way.
     }

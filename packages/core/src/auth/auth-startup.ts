@@ -33,7 +33,7 @@ export interface AuthStartup {
   /** supabase-js's auth client, set up: what every part of the service uses. */
   supabase(): Promise<SupabaseAuth>
   /** Tells the other tabs this one signed `userId` out (once started). */
-  announceSignOut(userId: string | null): void
+  announceSignOut(userId: string | null, sessionId: unknown): void
   readonly disposed: boolean
   dispose(): void
 }
@@ -85,8 +85,8 @@ export function createAuthStartup(deps: AuthStartupDeps): AuthStartup {
     start() {
       if (!started) {
         started = (async () => {
-          tabs = crossTabSignOut(deps.platform.broadcast(broadcastChannels.auth), (userId) => {
-            void deps.logout().signedOutElsewhere(userId)
+          tabs = crossTabSignOut(deps.platform.broadcast(broadcastChannels.auth), (userId, sessionId) => {
+            void deps.logout().signedOutElsewhere(userId, sessionId)
           })
           await restore()
         })().catch(() => {
@@ -96,8 +96,8 @@ export function createAuthStartup(deps: AuthStartupDeps): AuthStartup {
       return started
     },
     supabase,
-    announceSignOut(userId) {
-      tabs?.announce(userId)
+    announceSignOut(userId, sessionId) {
+      tabs?.announce(userId, sessionId)
     },
     get disposed() {
       return disposed

@@ -27,7 +27,7 @@ export interface AuthLogoutDeps {
   /** Work registered with onBeforeSignOut. */
   hooks: () => Iterable<() => Promise<void>>
   /** Tells the other tabs. */
-  announceToTabs(userId: string | null): void
+  announceToTabs(userId: string | null, sessionId: unknown): void
   /** The service's start-up: a logout waits for the stored session to be known. */
   start(): Promise<void>
 }
@@ -43,8 +43,8 @@ export interface AuthLogout {
   expireFromApi(): Promise<void>
   /** Start-up could not refresh the stored token: as expireFromTimer. */
   expireAtRestore(userId: string): Promise<void>
-  /** Another tab signed `userId` out (null: whoever was signed in). */
-  signedOutElsewhere(userId: string | null): Promise<void>
+  /** Another tab signed `userId` out (null: whoever was signed in), and ended auth session `sessionId`. */
+  signedOutElsewhere(userId: string | null, sessionId: unknown): Promise<void>
   /** The server signed this device out: says why (`message`, unless null), signs out, and goes to sign-in. */
   evicted(message: string | null): Promise<void>
 }
@@ -63,9 +63,9 @@ export function createAuthLogout(deps: AuthLogoutDeps): AuthLogout {
     stopRefresh: () => session.refresher.cancel(),
     announceStart: (userId, reason) => events.emit('signingOut', { userId, reason }),
     hooks: deps.hooks,
-    dropSupabaseSession: () => session.dropSupabaseSession(),
+    dropSupabaseSession: (endedElsewhere) => session.dropSupabaseSession(endedElsewhere),
     endLocally: (reason) => session.endLocally(reason),
-    announceToTabs: (userId) => deps.announceToTabs(userId),
+    announceToTabs: (userId, sessionId) => deps.announceToTabs(userId, sessionId),
   })
 
   /** A refresh failed for good (spec sections 4, 8): the toast, sign-out, and the sign-in page unless exempt. */
@@ -98,10 +98,10 @@ export function createAuthLogout(deps: AuthLogoutDeps): AuthLogout {
       await signOut.run({ reason: 'expired' })
     },
     expireAtRestore: expireAndTell,
-    async signedOutElsewhere(userId) {
+    async signedOutElsewhere(userId, sessionId) {
       const current = session.current()
       if (!current || signOut.inProgress || (userId !== null && userId !== current.user.id)) return
-      await signOut.run({ reason: 'other-tab', remote: true })
+      await signOut.run({ reason: 'other-tab', remote: true, endedElsewhere: sessionId })
       navigate(routes.home, { delayMs: REDIRECT_AFTER_LOGOUT_MS })
     },
     async evicted(message) {

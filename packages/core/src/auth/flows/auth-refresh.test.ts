@@ -76,6 +76,8 @@ function setup(answers: (() => RefreshAnswer)[], options: SetupOptions = {}) {
         ? () => null
         : () => ({
             reloadStored: async () => {},
+            storedSessionId: () => undefined,
+            forgetStored: () => {},
             storedTokens: () => {
               if (access === 'supabase-js') return undefined
               return stored === null ? null : { accessToken: stored.access_token, refreshToken: stored.refresh_token }

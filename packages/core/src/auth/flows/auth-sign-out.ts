@@ -19,21 +19,23 @@ export interface SignOutDeps {
   announceStart: (userId: string | null, reason: SignOutReason) => void
   /** Work registered with onBeforeSignOut. */
   hooks: () => Iterable<() => Promise<void>>
-  /** supabase-js's sign-out on this device. */
-  dropSupabaseSession: () => Promise<void>
+  /** supabase-js's sign-out on this device; answers the auth session it ended (see AuthSession.dropSupabaseSession). */
+  dropSupabaseSession: (endedElsewhere: unknown) => Promise<unknown>
   /** Token, keys, cookies and state cleared; `signedOut` emitted. */
   endLocally: (reason: SignOutReason) => Promise<void>
   /** Tells the other tabs. */
-  announceToTabs: (userId: string | null) => void
+  announceToTabs: (userId: string | null, sessionId: unknown) => void
 }
 
 export interface SignOutOptions {
   reason: SignOutReason
   /**
    * Another tab already signed out: only this tab's state goes (no hooks, no server calls but
-   * supabase-js's local sign-out, no message back).
+   * supabase-js's local sign-out of a session other than `endedElsewhere`, no message back).
    */
   remote?: boolean
+  /** The auth session the other tab ended on the server (remote only). */
+  endedElsewhere?: unknown
 }
 
 export interface SignOut {
@@ -61,7 +63,7 @@ export function createSignOut(deps: SignOutDeps): SignOut {
     bound.abort()
   }
 
-  async function sequence({ reason, remote = false }: SignOutOptions): Promise<void> {
+  async function sequence({ reason, remote = false, endedElsewhere }: SignOutOptions): Promise<void> {
     deps.persistence.setLogoutFlag(true)
     const userId = deps.currentUserId()
     try {
@@ -78,9 +80,9 @@ export function createSignOut(deps: SignOutDeps): SignOut {
         // because a logout is in progress.
         if (deps.hasToken()) await deps.api.call('logout', {}, { notify: false })
       }
-      await deps.dropSupabaseSession()
+      const ended = await deps.dropSupabaseSession(remote && endedElsewhere)
       await deps.endLocally(reason)
-      if (!remote) deps.announceToTabs(userId)
+      if (!remote) deps.announceToTabs(userId, ended)
     } finally {
       deps.persistence.setLogoutFlag(false)
     }

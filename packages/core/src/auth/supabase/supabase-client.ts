@@ -1,4 +1,5 @@
 import type { GoTrueClient } from '@supabase/auth-js'
+import { decodeJwtClaims } from '../../kernel/jwt-claims.ts'
 import type { AuthSessionStorage, FetchLike, KeyValueStorage } from '../../kernel/ports.ts'
 import { storageKeys } from '../../kernel/storage-keys.ts'
 import { localAuthSessionStorage } from '../auth-session-storage.ts'
@@ -22,6 +23,10 @@ export interface SupabaseSessionAccess {
   reloadStored(): Promise<void>
   /** One refresh request, never retried here; a new session is stored where the client reads it, unless signed out meanwhile (see createRefreshRequest). */
   refreshOnce(refreshToken: string): Promise<RefreshAnswer>
+  /** The auth server's session stored now: its access token's `session_id` claim (no secret); undefined for none. */
+  storedSessionId(): unknown
+  /** Removes the stored session as supabase-js's local sign-out does, without its call to the server. */
+  forgetStored(): void
 }
 
 /** The auth client the core made, and its session reached directly. */
@@ -101,5 +106,10 @@ export async function createSupabaseClient(settings: SupabaseClientSettings): Pr
     storedTokens: () => storage.storedTokens(),
     reloadStored: () => authStorage.load(),
     refreshOnce,
+    storedSessionId() {
+      const tokens = storage.storedTokens()
+      return tokens ? decodeJwtClaims(tokens.accessToken)?.session_id : undefined
+    },
+    forgetStored: () => authStorage.remove(storageKeys.supabaseAuth),
   }
 }

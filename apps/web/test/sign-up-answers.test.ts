@@ -3,7 +3,7 @@ import { seriousViolations } from './axe.ts'
 import { setUpBrowser } from './browser.ts'
 import { openMailbox } from './mailbox-steps.ts'
 import { openConsent } from './oauth-steps.ts'
-import { fillSignIn, fillSignUp, onlyFailedLoads } from './sign-in-steps.ts'
+import { fillSignUp, onlyFailedLoads } from './sign-in-steps.ts'
 
 const browser = setUpBrowser()
 
@@ -143,32 +143,6 @@ describe('an expired or used confirmation link (/auth/callback)', () => {
     expect(await page.getByRole('button', { name: '새 인증 메일 받기' }).isVisible()).toBe(true)
     expect(await seriousViolations(page)).toEqual([])
     // The exchange the auth server refused as expired (422).
-    expect(onlyFailedLoads(errors, [422])).toBe(true)
-    errors.length = 0
-  })
-
-  it('past its five minutes the link still confirmed the address: signing in with the password activates the account', async () => {
-    const email = 'late-link@coursekit.test'
-    const password = 'late-link-pass-1'
-    const { page, errors } = await browser.device()
-    await page.goto('/sign/up')
-    await fillSignUp(page, email, password)
-    await page.getByRole('heading', { name: '이메일을 확인해주세요' }).waitFor()
-    const link = (await openMailbox(page, email)).at(-1)!.link
-    const aged = await page.request.post('/__dev/mailbox/backdate', { data: { email, ms: 5 * 60_000 + 1_000 } })
-    expect(aged.status()).toBe(200)
-    await page.goto(link)
-    await page.getByRole('heading', { name: '인증 링크를 사용할 수 없습니다' }).waitFor()
-    await page.getByRole('link', { name: '로그인 화면으로' }).click()
-    await page.waitForURL((url) => url.pathname === '/sign/in')
-    const activation = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v2/users/activate')
-    await fillSignIn(page, email, password)
-    expect((await activation).status()).toBe(200)
-    // Signed in: a new account has no nickname or phone yet, so the completion page comes first.
-    await page.getByRole('heading', { name: '회원 정보를 완성해주세요' }).waitFor()
-    expect(new URL(page.url()).pathname.startsWith('/sign/complete/')).toBe(true)
-    expect(await page.getByText('계정이 활성화되지 않았습니다', { exact: false }).count()).toBe(0)
-    // The exchange the auth server refused as expired (422), and nothing else.
     expect(onlyFailedLoads(errors, [422])).toBe(true)
     errors.length = 0
   })

@@ -39,7 +39,6 @@ export function createCompleteSignIn(deps: {
       const answer = await api.call('getUser', { params: { id: active.user.id } }, { notify: false })
       record = answer.ok ? answer.data : null
     }
-    if (options.checkStatus && record?.status === 0) record = await activateConfirmed(api, next, record)
     if (options.checkStatus && record?.status === 0) {
       session.forget()
       await session.dropSupabaseSession()
@@ -50,23 +49,6 @@ export function createCompleteSignIn(deps: {
     if (committed === null) return fail(messages.sessionExpired, 'SESSION_EXPIRED')
     return { status: 'signed-in', user: deps.store.getState().user!, ...committed }
   }
-}
-
-/**
- * A record still at status 0 whose auth user has confirmed the e-mail: the confirmation link was
- * followed (the auth server confirmed the address) but its code exchange was refused, typically
- * past the flow's 5 minutes (flow_state_expired), so the callback never activated the record and
- * the person would be locked out (decisions.md). Activated now as the callback does it, with the
- * owner's bearer; the record as it was when the server does not activate it.
- */
-async function activateConfirmed(api: ApiClient, next: Session, record: ServerUserRecord): Promise<ServerUserRecord> {
-  if (!next.user.email_confirmed_at) return record
-  const activated = await api.call(
-    'activateUser',
-    { body: { email: next.user.email ?? record.email, supabaseUserId: next.user.id } },
-    { notify: false, headers: { authorization: `Bearer ${next.access_token}` } },
-  )
-  return activated.ok ? activated.data.user : record
 }
 
 /** `next` has just arrived from the auth server: its `iat` tells how far the client's clock is off. */

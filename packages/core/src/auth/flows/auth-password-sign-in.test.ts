@@ -1,12 +1,11 @@
 import { DEMO_PASSWORD, demoAccounts, LEGACY_PASSWORD, legacyAccount } from '@coursekit/mock-server'
 import { createWorld } from '@coursekit/testkit'
 import { describe, expect, it } from 'vitest'
-import { APP_ORIGIN, allConsents, callback, createAuthHarness, MINUTE } from '../auth-test-harness.ts'
+import { APP_ORIGIN, createAuthHarness } from '../auth-test-harness.ts'
 import { readToken } from '../auth-token.ts'
 
 const { learner, admin, unconfirmed, inactive } = demoAccounts
 const SEVEN_DAYS_S = 7 * 24 * 60 * 60
-const newcomer = { email: 'late-link@coursekit.dev', password: 'late-link-pass-1' }
 
 describe('sign-in with e-mail and password', () => {
   it('signs the learner in: state, token store, cookies and keys exactly as spec section 3', async () => {
@@ -141,10 +140,8 @@ describe('sign-in with e-mail and password', () => {
     expect(h.auth.store.getState().status).toBe('unauthenticated')
   })
 
-  it('refuses an account with status 0 the platform does not activate: 계정이 활성화되지 않았습니다. 이메일을 확인해주세요., and keeps nothing', async () => {
+  it('refuses an account with status 0: 계정이 활성화되지 않았습니다. 이메일을 확인해주세요., and keeps nothing', async () => {
     const h = await createAuthHarness()
-    // Its e-mail is confirmed, so activation is asked for; the platform refuses it.
-    h.backend.faults.add({ method: 'POST', path: '/api/v2/users/activate', kind: 'status', status: 403 })
     const result = await h.auth.signInWithPassword(inactive.email, DEMO_PASSWORD)
     expect(result).toEqual({
       status: 'error',
@@ -159,37 +156,6 @@ describe('sign-in with e-mail and password', () => {
     expect(h.platform.storage.get('auth_token')).toBeNull()
     expect(h.platform.storage.get('coursekit.supabase.auth')).toBeNull()
     expect(h.requests).toContain('POST /auth/v1/logout')
-    expect(h.requests).toContain('POST /api/v2/users/activate')
-    expect(h.backend.context.users.platform.get(inactive.id)?.status).toBe(0)
-  })
-
-  it('a status-0 account whose e-mail is confirmed (its confirmation link came back too late to activate it) is activated, with its own bearer, and signed in', async () => {
-    const activations: (string | null)[] = []
-    const h = await createAuthHarness({
-      wrapFetch: (fetch) => (input, init) => {
-        const request = new Request(input, init)
-        if (new URL(request.url).pathname === '/api/v2/users/activate')
-          activations.push(request.headers.get('authorization'))
-        return fetch(request)
-      },
-    })
-    await h.auth.signUp({ ...newcomer, consents: allConsents })
-    const link = h.backend.mailbox.for(newcomer.email)[0]!.link
-    // The link is followed after the flow's 5 minutes: the auth server confirms the address, the
-    // code exchange is refused, and the record stays at status 0.
-    await h.advance(6 * MINUTE, MINUTE)
-    const landing = await h.backend.fetch(link, { redirect: 'manual' })
-    expect(await callback(h, landing.headers.get('location')!)).toMatchObject({ status: 'link-expired' })
-    const record = h.backend.context.users.platformByEmail(newcomer.email)!
-    expect(record.status).toBe(0)
-    expect(activations).toEqual([])
-
-    const result = await h.auth.signInWithPassword(newcomer.email, newcomer.password)
-    expect(result).toMatchObject({ status: 'signed-in', user: { id: record.id, email: newcomer.email } })
-    expect(record.status).toBe(1)
-    expect(activations).toEqual([`Bearer ${h.auth.store.getState().token}`])
-    expect(h.auth.store.getState()).toMatchObject({ status: 'authenticated', user: { id: record.id } })
-    expect(h.notices).toEqual([])
   })
 
   it('another refusal of the auth server toasts 로그인 실패: with its reason', async () => {

@@ -4,11 +4,11 @@ import { createWorld } from '@coursekit/testkit/react'
 import { act, render } from '@testing-library/react'
 import { Profiler, type ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
+import { useAuth } from './auth/use-auth.ts'
+import { useProfile } from './auth/use-profile.ts'
+import { useRequireAuth } from './auth/use-require-auth.ts'
 import { CourseClientProvider } from './course-client-provider.tsx'
-import { useAuth } from './use-auth.ts'
-import { useDeviceSession } from './use-device-session.ts'
-import { useProfile } from './use-profile.ts'
-import { useRequireAuth } from './use-require-auth.ts'
+import { useDeviceSession } from './devices/use-device-session.ts'
 
 const { learner } = demoAccounts
 

@@ -5,6 +5,8 @@ import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import * as bindings from './index.ts'
+import { useVideoWatch } from './lessons/use-video-watch.ts'
+import { useNotices } from './notices/use-client-events.ts'
 
 const {
   CourseClientProvider,
@@ -16,13 +18,11 @@ const {
   useDeviceSession,
   useDevices,
   useNavigateEvents,
-  useNotices,
   useOAuthCallback,
   useProfile,
   useProfileGate,
   useRequireAuth,
   useRequireRole,
-  useVideoWatch,
   useVisitTracking,
 } = bindings
 

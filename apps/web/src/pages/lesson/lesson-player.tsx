@@ -1,8 +1,6 @@
-import { decisionMessages } from '@coursekit/core'
+import { decisionMessages, playMedia, togglePlayback } from '@coursekit/core'
 import { type Lesson, videoSources } from '@coursekit/core/contract'
 import {
-  playMedia,
-  togglePlayback,
   useAuth,
   useLessonCaptions,
   useLessonPlayer,

@@ -1,4 +1,5 @@
-import { caretAfterDigits, formatKoreanPhoneTyping, type ProfileCompletionView } from '@coursekit/react'
+import { caretAfterDigits, formatKoreanPhoneTyping } from '@coursekit/core'
+import type { ProfileCompletionView } from '@coursekit/react'
 import { type ChangeEvent, type ReactNode, useLayoutEffect, useRef, useState } from 'react'
 import { Button } from '../../ui/button.tsx'
 import { Field } from '../../ui/field.tsx'

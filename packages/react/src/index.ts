@@ -52,7 +52,7 @@ export { ModalDialog, type ModalDialogProps } from './dialogs/modal-dialog.tsx'
 export { type DeviceLimitDialogModel, useDeviceLimitDialog } from './dialogs/use-device-limit-dialog.ts'
 export { useVideoConflictDialog, type VideoConflictDialogModel } from './dialogs/use-video-conflict-dialog.ts'
 export { VideoConflictDialog, type VideoConflictDialogProps } from './dialogs/video-conflict-dialog.tsx'
-export { type CaptionTrack, type LessonCaptionsView, useLessonCaptions } from './lessons/use-lesson-captions.ts'
+export type { CaptionTrack, LessonCaptionsView } from './lessons/use-lesson-captions.ts'
 export {
   type LessonMaterialsStatus,
   type LessonMaterialsView,
@@ -70,10 +70,10 @@ export {
   useCourseProgress,
   useLessonProgress,
 } from './lessons/use-lesson-progress.ts'
-export { type MediaKeyHandlers, useMediaKeys } from './lessons/use-media-keys.ts'
+export type { MediaKeyHandlers } from './lessons/use-media-keys.ts'
 export { type NextLessonCountdownView, useNextLessonCountdown } from './lessons/use-next-lesson-countdown.ts'
-export { type PlayableMediaView, usePlayableMedia } from './lessons/use-playable-media.ts'
-export { type PlaybackRateView, usePlaybackRate } from './lessons/use-playback-rate.ts'
+export type { PlayableMediaView } from './lessons/use-playable-media.ts'
+export type { PlaybackRateView } from './lessons/use-playback-rate.ts'
 export type { VideoWatch, VideoWatchStatus } from './lessons/use-video-watch.ts'
 export type { NoticeSummary } from './notice-fields.ts'
 export type { ToastSink } from './notices/notice-ledger.ts'

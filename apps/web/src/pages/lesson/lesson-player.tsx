@@ -1,15 +1,6 @@
 import { decisionMessages, playMedia, togglePlayback } from '@coursekit/core'
 import { type Lesson, videoSources } from '@coursekit/core/contract'
-import {
-  useAuth,
-  useLessonCaptions,
-  useLessonPlayer,
-  useMediaKeys,
-  useNextLessonCountdown,
-  usePlayableMedia,
-  usePlaybackRate,
-  VideoConflictDialog,
-} from '@coursekit/react'
+import { useAuth, useLessonPlayer, useNextLessonCountdown, VideoConflictDialog } from '@coursekit/react'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { lessonPath } from '../../app/paths.ts'
@@ -32,15 +23,26 @@ const mediaHost = import.meta.env.VITE_MEDIA_BASE_URL ?? ''
  */
 export function LessonPlayer({ lesson, next }: { lesson: Lesson; next: Lesson | undefined }): ReactNode {
   const video = useRef<HTMLVideoElement>(null)
+  const offered = videoSources(mediaHost, lesson.videoId)
+  // MP4 (H.264 + AAC) first: iPhones and Safari need it (older iOS plays no WebM), and nearly every
+  // phone and laptop decodes H.264 in hardware, so it costs the least battery wherever it plays. A
+  // browser without H.264 (some Chromium and Linux Firefox builds) reads the codecs in `type`,
+  // skips it without fetching a byte, and plays the WebM. The desktop app fetches only the first
+  // one its video can play, through the proxy.
   const player = useLessonPlayer(
-    { lessonId: lesson.id, videoId: lesson.videoId, durationSec: lesson.durationSec },
+    {
+      lessonId: lesson.id,
+      videoId: lesson.videoId,
+      durationSec: lesson.durationSec,
+      sources: [offered.mp4, offered.webm],
+      captions: lesson.captions,
+      mediaHost,
+    },
     video,
   )
-  const speed = usePlaybackRate()
-  const keys = useMediaKeys(video)
+  const { speed, keys, captions, playable: media } = player
   const speedId = useId()
   const autoplay = (useLocation().state as { autoplay?: boolean } | null)?.autoplay === true
-  const captions = useLessonCaptions(lesson.captions, mediaHost, video)
   const signedIn = useAuth((state) => state.status === 'authenticated')
   const end: LessonEnd = !next
     ? { kind: 'last', courseId: lesson.courseId }
@@ -58,14 +60,6 @@ export function LessonPlayer({ lesson, next }: { lesson: Lesson; next: Lesson | 
     setEnded(false)
     video.current?.focus()
   }
-  const offered = videoSources(mediaHost, lesson.videoId)
-  // MP4 (H.264 + AAC) first: iPhones and Safari need it (older iOS plays no WebM), and nearly every
-  // phone and laptop decodes H.264 in hardware, so it costs the least battery wherever it plays. A
-  // browser without H.264 (some Chromium and Linux Firefox builds) reads the codecs in `type`,
-  // skips it without fetching a byte, and plays the WebM. The desktop app fetches only the first
-  // one its video can play, through the proxy.
-  const media = usePlayableMedia([offered.mp4, offered.webm], video)
-
   useEffect(() => {
     if (!video.current) return
     video.current.defaultPlaybackRate = speed.rate

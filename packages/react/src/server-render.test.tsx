@@ -4,6 +4,7 @@ import { createSimulatedClock } from '@coursekit/core/testing'
 import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import { useDeviceLimitDialog } from './dialogs/use-device-limit-dialog.ts'
 import * as bindings from './index.ts'
 import { useVideoWatch } from './lessons/use-video-watch.ts'
 import { useNotices } from './notices/use-client-events.ts'
@@ -14,7 +15,6 @@ const {
   VideoConflictDialog,
   useAuth,
   useConversion,
-  useDeviceLimitDialog,
   useDeviceSession,
   useDevices,
   useNavigateEvents,

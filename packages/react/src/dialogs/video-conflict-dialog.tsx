@@ -6,7 +6,7 @@ import { ModalDialog } from './modal-dialog.tsx'
 import { useVideoConflictDialog, type VideoConflictDialogModel } from './use-video-conflict-dialog.ts'
 
 export interface VideoConflictDialogProps {
-  /** The watch whose conflict this dialog shows: `useVideoWatch(videoId, { playing })`. */
+  /** The watch whose conflict this dialog shows: `useLessonPlayer`'s `watch`. */
   watch: VideoWatch
   /** Headless: render the model yourself (called whether or not the dialog is open). */
   children?: (model: VideoConflictDialogModel) => ReactNode

@@ -58,8 +58,8 @@ export async function reactBundleBench(): Promise<BenchSection> {
   const cases: [string, string][] = [
     ['all of @coursekit/react', "export * from '@coursekit/react'"],
     [
-      'provider + useAuth + useProfile + useRequireAuth',
-      "export { CourseClientProvider, useAuth, useProfile, useRequireAuth } from '@coursekit/react'",
+      'provider + useAuth + useProfile + useAuthGate',
+      "export { CourseClientProvider, useAuth, useProfile, useAuthGate } from '@coursekit/react'",
     ],
     [
       'provider + useVideoWatch + VideoConflictDialog',

@@ -8,6 +8,7 @@ export { type ConversionTracker, useConversion } from './analytics/use-conversio
 export { useVisitTracking } from './analytics/use-visit-tracking.ts'
 export { useAccountLink } from './auth/use-account-link.ts'
 export { useAuth, useAuthService } from './auth/use-auth.ts'
+export { type AuthGateOptions, type AuthGateView, useAuthGate } from './auth/use-auth-gate.ts'
 export { type MailResendStatus, type MailResendView, useMailResend } from './auth/use-mail-resend.ts'
 export { type OAuthCallbackView, useOAuthCallback } from './auth/use-oauth-callback.ts'
 export {
@@ -34,13 +35,12 @@ export {
   type ProfileGateView,
   useProfileGate,
 } from './auth/use-profile-gate.ts'
-export { type RequireAuthOptions, type RequireAuthView, useRequireAuth } from './auth/use-require-auth.ts'
 export {
-  type RequireRoleOptions,
-  type RequireRoleView,
+  type RoleGateOptions,
   type RoleGateStatus,
-  useRequireRole,
-} from './auth/use-require-role.ts'
+  type RoleGateView,
+  useRoleGate,
+} from './auth/use-role-gate.ts'
 export { type SignUpFieldErrors, type SignUpStatus, type SignUpView, useSignUp } from './auth/use-sign-up.ts'
 export { useCourseClient } from './course-client-context.ts'
 export { CourseClientProvider, type CourseClientProviderProps } from './course-client-provider.tsx'

@@ -5,8 +5,8 @@ import { act, render } from '@testing-library/react'
 import { Profiler, type ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
 import { useAuth } from './auth/use-auth.ts'
+import { useAuthGate } from './auth/use-auth-gate.ts'
 import { useProfile } from './auth/use-profile.ts'
-import { useRequireAuth } from './auth/use-require-auth.ts'
 import { CourseClientProvider } from './course-client-provider.tsx'
 import { useDeviceSession } from './devices/use-device-session.ts'
 
@@ -30,7 +30,7 @@ function ProfileName(): ReactNode {
 }
 
 function Guarded(): ReactNode {
-  return <p>{useRequireAuth({ redirectTo: null }).status}</p>
+  return <p>{useAuthGate({ redirectTo: null }).status}</p>
 }
 
 function TokenExpiry(): ReactNode {

@@ -21,8 +21,8 @@ const {
   useOAuthCallback,
   useProfile,
   useProfileGate,
-  useRequireAuth,
-  useRequireRole,
+  useAuthGate,
+  useRoleGate,
   useVisitTracking,
 } = bindings
 
@@ -30,8 +30,8 @@ function Page(): ReactNode {
   const auth = useAuth((state) => state.status)
   const profile = useProfile()
   const gate = useProfileGate()
-  const guard = useRequireAuth()
-  const role = useRequireRole('ADMIN')
+  const guard = useAuthGate()
+  const role = useRoleGate('ADMIN')
   const oauth = useOAuthCallback()
   const device = useDeviceSession((state) => state.status)
   const devices = useDevices()

@@ -4,9 +4,9 @@ import { createWorld, providerOf, started } from '@coursekit/testkit/react'
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { useAuth } from './use-auth.ts'
+import { useAuthGate } from './use-auth-gate.ts'
 import { useProfile } from './use-profile.ts'
-import { useRequireAuth } from './use-require-auth.ts'
-import { useRequireRole } from './use-require-role.ts'
+import { useRoleGate } from './use-role-gate.ts'
 
 const { learner, admin, incomplete } = demoAccounts
 
@@ -56,12 +56,12 @@ describe('useProfile', () => {
   })
 })
 
-describe('useRequireAuth', () => {
+describe('useAuthGate', () => {
   it('sends a signed-out visitor to /sign/in once (StrictMode included), only after the session is known', async () => {
     const world = await createWorld()
     // With a router (manual navigation) the page does not move by itself: only the hook's guard keeps it to one.
     const device = world.device({ url: `${APP_ORIGIN}/my/courses`, client: { navigation: 'manual' } })
-    const { result } = renderHook(() => useRequireAuth(), { wrapper: providerOf(device.client), reactStrictMode: true })
+    const { result } = renderHook(() => useAuthGate(), { wrapper: providerOf(device.client), reactStrictMode: true })
     expect(result.current).toMatchObject({ status: 'loading', isLoading: true, isAuthenticated: false })
     expect(device.navigations).toEqual([])
     await started(device.client)
@@ -75,7 +75,7 @@ describe('useRequireAuth', () => {
     const world = await createWorld()
     const device = world.device({ url: `${APP_ORIGIN}/my/courses`, client: { navigation: 'manual' } })
     await started(device.client)
-    renderHook(() => useRequireAuth(), { wrapper: providerOf(device.client), reactStrictMode: true })
+    renderHook(() => useAuthGate(), { wrapper: providerOf(device.client), reactStrictMode: true })
     expect(device.navigations).toEqual([{ to: '/sign/in', replace: true, delayMs: 0 }])
     device.client.dispose()
   })
@@ -83,7 +83,7 @@ describe('useRequireAuth', () => {
   it('lets a signed-in user stay; redirectTo: null never moves', async () => {
     const world = await createWorld()
     const device = world.device()
-    const { result } = renderHook(() => useRequireAuth({ redirectTo: null }), { wrapper: providerOf(device.client) })
+    const { result } = renderHook(() => useAuthGate({ redirectTo: null }), { wrapper: providerOf(device.client) })
     await started(device.client)
     expect(result.current.status).toBe('unauthenticated')
     await device.signIn(learner.email, learner.password)
@@ -93,12 +93,12 @@ describe('useRequireAuth', () => {
   })
 })
 
-describe('useRequireRole', () => {
+describe('useRoleGate', () => {
   it('an admin is allowed (one role or a list)', async () => {
     const world = await createWorld()
     const device = world.device()
     await device.signIn(admin.email, DEMO_PASSWORD)
-    const { result } = renderHook(() => ({ one: useRequireRole('ADMIN'), list: useRequireRole(['MENTOR', 'ADMIN']) }), {
+    const { result } = renderHook(() => ({ one: useRoleGate('ADMIN'), list: useRoleGate(['MENTOR', 'ADMIN']) }), {
       wrapper: providerOf(device.client),
     })
     expect(result.current.one).toEqual({ status: 'allowed', role: 'ADMIN', allowed: true })
@@ -110,7 +110,7 @@ describe('useRequireRole', () => {
   it('a learner is forbidden and sent home; a signed-out visitor is sent to sign-in', async () => {
     const world = await createWorld()
     const device = world.device({ url: `${APP_ORIGIN}/admin`, client: { navigation: 'manual' } })
-    const { result } = renderHook(() => useRequireRole('ADMIN'), {
+    const { result } = renderHook(() => useRoleGate('ADMIN'), {
       wrapper: providerOf(device.client),
       reactStrictMode: true,
     })
@@ -141,7 +141,7 @@ describe('useRequireRole', () => {
     })
     const device = world.device({ url: `${APP_ORIGIN}/admin` })
     await device.signIn('half.admin@coursekit.dev', 'half-admin-pass-1')
-    const { result } = renderHook(() => useRequireRole('ADMIN', { redirectTo: null }), {
+    const { result } = renderHook(() => useRoleGate('ADMIN', { redirectTo: null }), {
       wrapper: providerOf(device.client),
     })
     expect(result.current).toEqual({ status: 'forbidden', role: 'USER', allowed: false })

@@ -1,5 +1,5 @@
 import { decisionMessages } from '@coursekit/core'
-import { useCourseClient, useRequireRole } from '@coursekit/react'
+import { useCourseClient, useRoleGate } from '@coursekit/react'
 import { type ReactNode, useEffect } from 'react'
 import { signInPath } from '../../app/paths.ts'
 import { PageTitle } from '../../ui/page-title.tsx'
@@ -11,7 +11,7 @@ import { AdminSessions } from './admin-sessions.tsx'
  * back; anyone else is told and sent home. The client skips session tracking on this path.
  */
 export function AdminPage(): ReactNode {
-  const gate = useRequireRole('ADMIN', { signInPath: signInPath('/admin') })
+  const gate = useRoleGate('ADMIN', { signInPath: signInPath('/admin') })
   const client = useCourseClient()
   useEffect(() => {
     // Said as the client's own notices are, so it is one toast among them.

@@ -1,4 +1,4 @@
-import { useCourse, useCurriculum, useRequireAuth } from '@coursekit/react'
+import { useAuthGate, useCourse, useCurriculum } from '@coursekit/react'
 import type { ReactNode } from 'react'
 import { useLocation, useParams } from 'react-router'
 import { signInPath } from '../../app/paths.ts'
@@ -19,7 +19,7 @@ export function LessonPage(): ReactNode {
   const { view: lessonList, lessons } = useCurriculum(courseId)
   const lesson = lessons.find((item) => String(item.id) === lessonId)
   const needsSignIn = lesson !== undefined && !lesson.isPreview
-  const auth = useRequireAuth({ redirectTo: needsSignIn ? signInPath(pathname) : null })
+  const auth = useAuthGate({ redirectTo: needsSignIn ? signInPath(pathname) : null })
 
   if (course.notFound) return <LessonNotFound courseFound={false} courseId={courseId} />
   const views = [course, lessonList]

@@ -1,4 +1,4 @@
-import { type MyCourse, useMyCourses, useRequireAuth } from '@coursekit/react'
+import { type MyCourse, useAuthGate, useMyCourses } from '@coursekit/react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { lessonPath, signInPath } from '../../app/paths.ts'
@@ -14,7 +14,7 @@ import { Skeleton } from '../../ui/skeleton.tsx'
  * to continue.
  */
 export function MyCoursesPage(): ReactNode {
-  const gate = useRequireAuth({ redirectTo: signInPath('/my/courses') })
+  const gate = useAuthGate({ redirectTo: signInPath('/my/courses') })
   if (!gate.isAuthenticated) {
     return (
       <section aria-busy className="flex flex-col gap-2">

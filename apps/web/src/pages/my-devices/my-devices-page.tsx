@@ -1,4 +1,4 @@
-import { useRequireAuth } from '@coursekit/react'
+import { useAuthGate } from '@coursekit/react'
 import type { ReactNode } from 'react'
 import { signInPath } from '../../app/paths.ts'
 import { PageTitle } from '../../ui/page-title.tsx'
@@ -10,7 +10,7 @@ import { DeviceList } from './device-list.tsx'
  * removing a device and ending the other devices' watches. Signed-out visitors sign in and come back.
  */
 export function MyDevicesPage(): ReactNode {
-  const gate = useRequireAuth({ redirectTo: signInPath('/my/devices') })
+  const gate = useAuthGate({ redirectTo: signInPath('/my/devices') })
   return (
     <section className="mx-auto flex w-full max-w-3xl flex-col gap-2">
       <PageTitle title="기기 관리">기기 관리</PageTitle>

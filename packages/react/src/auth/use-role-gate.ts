@@ -2,7 +2,7 @@ import { type AuthState, roleMatches, routes } from '@coursekit/core'
 import { useCourseClient } from '../course-client-context.ts'
 import { requestNavigation } from './navigate.ts'
 import { useAuth } from './use-auth.ts'
-import { useRedirectWhen } from './use-require-auth.ts'
+import { useRedirectWhen } from './use-auth-gate.ts'
 
 export type RoleGateStatus =
   /** The session or the profile (which carries the role) is still being read. */
@@ -12,14 +12,14 @@ export type RoleGateStatus =
   | 'forbidden'
   | 'allowed'
 
-export interface RequireRoleOptions {
+export interface RoleGateOptions {
   /** Where to send a signed-out user. Default /sign/in; null to stay. */
   signInPath?: string | null
   /** Where to send a user without the role. Default /; null to stay (and render a 403 of your own). */
   redirectTo?: string | null
 }
 
-export interface RequireRoleView {
+export interface RoleGateView {
   status: RoleGateStatus
   role: string | null
   allowed: boolean
@@ -38,10 +38,7 @@ function gateStatus(state: Pick<AuthState, 'status' | 'role'>, required: string 
  * complete profile, else it is USER). Sends a signed-out user to sign-in and a user without the
  * role to `redirectTo`.
  */
-export function useRequireRole(
-  required: string | readonly string[],
-  options: RequireRoleOptions = {},
-): RequireRoleView {
+export function useRoleGate(required: string | readonly string[], options: RoleGateOptions = {}): RoleGateView {
   const client = useCourseClient()
   const status = useAuth((state) => gateStatus(state, required))
   const role = useAuth((state) => state.role)

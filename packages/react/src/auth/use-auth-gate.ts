@@ -5,12 +5,12 @@ import { shallowEqual } from '../shallow-equal.ts'
 import { requestNavigation } from './navigate.ts'
 import { useAuth } from './use-auth.ts'
 
-export interface RequireAuthOptions {
+export interface AuthGateOptions {
   /** Where to send a signed-out user. Default /sign/in; null to stay (and render your own). */
   redirectTo?: string | null
 }
 
-export interface RequireAuthView {
+export interface AuthGateView {
   status: AuthStatus
   user: AuthUser | null
   isAuthenticated: boolean
@@ -24,7 +24,7 @@ const selectStatus = (state: { status: AuthStatus; user: AuthUser | null }) => (
 })
 
 /** For a page that needs a signed-in user: once the session is known to be absent, goes to sign-in. */
-export function useRequireAuth(options: RequireAuthOptions = {}): RequireAuthView {
+export function useAuthGate(options: AuthGateOptions = {}): AuthGateView {
   const client = useCourseClient()
   const { status, user } = useAuth(selectStatus, shallowEqual)
   const redirectTo = options.redirectTo === undefined ? routes.signIn : options.redirectTo

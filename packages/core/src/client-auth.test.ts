@@ -3,14 +3,14 @@ import { createWorld } from '@coursekit/testkit'
 import { createClient } from '@supabase/supabase-js'
 import { describe, expect, it } from 'vitest'
 import type { ApiAuthPort } from './api/api-auth-port.ts'
-import { createAuthHarness, HOUR } from './auth/auth-test-harness.ts'
+import { authPage, HOUR } from './auth/auth-test-page.ts'
 import { createCourseClient } from './client.ts'
 import type { FetchLike } from './kernel/ports.ts'
 import { memoryPlatform } from './platform/memory-platform.ts'
 
 describe('client.auth', () => {
   it("exists with supabaseUrl and supabaseAnonKey, starts with the client, and is the API client's auth source", async () => {
-    const h = await createAuthHarness()
+    const h = authPage(await createWorld())
     expect(h.auth.store.getState().status).toBe('loading')
     h.client.start()
     await h.auth.start()
@@ -86,7 +86,7 @@ describe('client.auth', () => {
   })
 
   it('dispose stops the auth service: no refresh timer is left', async () => {
-    const h = await createAuthHarness()
+    const h = authPage(await createWorld())
     await h.auth.signInWithPassword(demoAccounts.learner.email, DEMO_PASSWORD)
     expect(h.clock.pendingTimers()).toBeGreaterThan(0)
     h.client.dispose()

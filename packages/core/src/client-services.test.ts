@@ -1,7 +1,7 @@
 import { DEMO_PASSWORD, demoAccounts } from '@coursekit/mock-server'
 import { createWorld } from '@coursekit/testkit'
 import { describe, expect, it } from 'vitest'
-import { APP_ORIGIN, createAuthHarness, MINUTE } from './auth/auth-test-harness.ts'
+import { APP_ORIGIN, authPage, MINUTE } from './auth/auth-test-page.ts'
 import { createCourseClient } from './client.ts'
 import { evictionMessage } from './kernel/messages.ts'
 import { memoryPlatform } from './platform/memory-platform.ts'
@@ -11,7 +11,7 @@ const { learner } = demoAccounts
 /** The services of one client working together: auth drives devices and analytics. */
 describe('createCourseClient: the services together', () => {
   it('registers the device on sign-in, and ends it on sign-out before the token goes', async () => {
-    const h = await createAuthHarness()
+    const h = authPage(await createWorld())
     h.client.start()
     await h.auth.signInWithPassword(learner.email, learner.password)
     await h.idle()
@@ -30,7 +30,7 @@ describe('createCourseClient: the services together', () => {
   })
 
   it('starting twice (as StrictMode does) registers once', async () => {
-    const h = await createAuthHarness()
+    const h = authPage(await createWorld())
     h.client.start()
     h.client.start()
     await h.auth.signInWithPassword(learner.email, learner.password)
@@ -39,7 +39,7 @@ describe('createCourseClient: the services together', () => {
   })
 
   it('tells the API client a video is playing while the device watches', async () => {
-    const h = await createAuthHarness()
+    const h = authPage(await createWorld())
     h.client.start()
     await h.auth.signInWithPassword(learner.email, learner.password)
     await h.idle()
@@ -52,8 +52,8 @@ describe('createCourseClient: the services together', () => {
 
   it('at the device limit, removing the oldest lets the new device in and evicts the old one within an idle interval', async () => {
     const world = await createWorld({ deviceLimit: 1 })
-    const laptop = await createAuthHarness({ world, userAgent: 'laptop' })
-    const phone = await createAuthHarness({ world, userAgent: 'phone' })
+    const laptop = authPage(world, { userAgent: 'laptop' })
+    const phone = authPage(world, { userAgent: 'phone' })
     laptop.client.start()
     phone.client.start()
     await laptop.auth.signInWithPassword(learner.email, learner.password)
@@ -81,8 +81,8 @@ describe('createCourseClient: the services together', () => {
 
   it('a device the server signed out says why, signs out and goes to sign-in', async () => {
     const world = await createWorld({ deviceLimit: 1 })
-    const laptop = await createAuthHarness({ world, userAgent: 'laptop' })
-    const phone = await createAuthHarness({ world, userAgent: 'phone' })
+    const laptop = authPage(world, { userAgent: 'laptop' })
+    const phone = authPage(world, { userAgent: 'phone' })
     laptop.client.start()
     phone.client.start()
     await laptop.auth.signInWithPassword(learner.email, learner.password)
@@ -106,7 +106,7 @@ describe('createCourseClient: the services together', () => {
   })
 
   it('removing this very device from its own list signs out here with the removal’s notice only, and goes to sign-in', async () => {
-    const h = await createAuthHarness()
+    const h = authPage(await createWorld())
     h.client.start()
     await h.auth.signInWithPassword(learner.email, learner.password)
     await h.idle()
@@ -133,12 +133,11 @@ describe('createCourseClient: the services together', () => {
 
   it('records the visit of the page load, with the user once signed in', async () => {
     const world = await createWorld()
-    const signedIn = await createAuthHarness({ world })
+    const signedIn = authPage(world)
     signedIn.client.start()
     await signedIn.auth.signInWithPassword(learner.email, learner.password)
     await signedIn.idle()
-    const again = await createAuthHarness({
-      world,
+    const again = authPage(world, {
       storage: signedIn.platform.storage.entries(),
       url: `${APP_ORIGIN}/courses?utm_source=kakao`,
     })
@@ -155,7 +154,7 @@ describe('createCourseClient: the services together', () => {
   })
 
   it('honours the opt-outs: analytics sends nothing, devices do not exist', async () => {
-    const h = await createAuthHarness({ client: { analytics: false, devices: false } })
+    const h = authPage(await createWorld(), { client: { analytics: false, devices: false } })
     h.client.start()
     await h.auth.signInWithPassword(learner.email, DEMO_PASSWORD)
     await h.advance(MINUTE)

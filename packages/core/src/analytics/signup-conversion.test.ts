@@ -2,34 +2,34 @@ import { createWorld } from '@coursekit/testkit'
 import { describe, expect, it } from 'vitest'
 import {
   APP_ORIGIN,
-  type AuthHarness,
+  type AuthPage,
   allConsents,
+  authPage,
   callback,
   consent,
-  createAuthHarness,
   reload,
   verifiedPhoneToken,
-} from '../auth/auth-test-harness.ts'
+} from '../auth/auth-test-page.ts'
 import { analyticsPage } from './analytics-test-page.ts'
 
 const newcomer = { email: 'converted@coursekit.dev', password: 'converted-pass-1' }
 const PHONE = '010-7777-8888'
 
 /** The signup conversions the backend was sent, as `PUT track-conversion` bodies. */
-const signupPuts = (h: AuthHarness) =>
+const signupPuts = (h: AuthPage) =>
   h.world
     .requestsTo('PUT', '')
     .filter((request) => request.path.startsWith('/api/v2/analytics/track-conversion/'))
     .map((request) => request.body)
 
 /** A page load of `url` in the browser of `h`, its visit started as the app's client does. */
-async function pageLoad(h: AuthHarness, url: string): Promise<AuthHarness> {
-  const next = await reload(h, { url })
+async function pageLoad(h: AuthPage, url: string): Promise<AuthPage> {
+  const next = reload(h, { url })
   next.client.analytics.start()
   return next
 }
 
-async function confirmationLanding(h: AuthHarness): Promise<string> {
+async function confirmationLanding(h: AuthPage): Promise<string> {
   const link = h.backend.mailbox.for(newcomer.email).at(-1)!.link
   const landing = await h.backend.fetch(link, { redirect: 'manual' })
   return landing.headers.get('location')!
@@ -37,7 +37,7 @@ async function confirmationLanding(h: AuthHarness): Promise<string> {
 
 describe('the signup conversion: once per account when its sign-up completes', () => {
   it('an e-mail sign-up counts when its link is confirmed; the link opened again (a reload) does not count it twice', async () => {
-    const signUpPage = await createAuthHarness({ url: `${APP_ORIGIN}/sign/up` })
+    const signUpPage = authPage(await createWorld(), { url: `${APP_ORIGIN}/sign/up` })
     signUpPage.client.analytics.start()
     await signUpPage.auth.signUp({ ...newcomer, consents: allConsents })
     await signUpPage.idle()
@@ -61,7 +61,7 @@ describe('the signup conversion: once per account when its sign-up completes', (
   })
 
   it('a Google or Kakao SIGNUP counts when its profile is completed, not at the callback nor on a later completion', async () => {
-    const start = await createAuthHarness({ url: `${APP_ORIGIN}/sign/in` })
+    const start = authPage(await createWorld(), { url: `${APP_ORIGIN}/sign/in` })
     start.client.analytics.start()
     const started = await start.auth.signInWithOAuth('KAKAO')
     if (started.status !== 'redirecting') throw new Error('did not start')
@@ -91,7 +91,7 @@ describe('the signup conversion: once per account when its sign-up completes', (
   })
 
   it('a password sign-in of an existing account is no sign-up', async () => {
-    const h = await createAuthHarness()
+    const h = authPage(await createWorld())
     h.client.analytics.start()
     await h.auth.signUp({ ...newcomer, consents: allConsents })
     const landing = await confirmationLanding(h)

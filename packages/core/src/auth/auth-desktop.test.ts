@@ -5,7 +5,7 @@ import type { FetchLike } from '../kernel/ports.ts'
 import { NO_KEY, type StandInNative, standInNative } from '../platform/desktop-native-stand-in.ts'
 import { desktopPlatform } from '../platform/desktop-platform.ts'
 import { DESKTOP_AUTH_SESSION_KEY } from '../platform/desktop-proxy.ts'
-import { type AuthHarness, callback, consent, createAuthHarness, HOUR, MINUTE } from './auth-test-harness.ts'
+import { type AuthPage, authPage, callback, consent, HOUR, MINUTE } from './auth-test-page.ts'
 
 /** WebKitGTK 2.50's own user agent with the wrapper's token, as the Linux wrapper's webview says it. */
 const WRAPPER_UA =
@@ -15,9 +15,8 @@ const WRAPPER_UA =
 function wrapper(world: World) {
   let backend: FetchLike = () => Promise.reject(new Error('no page yet'))
   const native = standInNative((input, init) => backend(input, init))
-  const page = (previous?: AuthHarness, windows?: BrowserShare) =>
-    createAuthHarness({
-      world,
+  const page = (previous?: AuthPage, windows?: BrowserShare) =>
+    authPage(world, {
       userAgent: WRAPPER_UA,
       ...windows,
       // The next page load keeps the webview's storage and cookies, as a reload does.
@@ -36,7 +35,7 @@ function wrapper(world: World) {
 }
 
 /** Every value the webview keeps: local storage, session storage and cookies. */
-function webviewValues(h: AuthHarness): string[] {
+function webviewValues(h: AuthPage): string[] {
   return [
     ...Object.values(h.platform.storage.entries()),
     ...Object.values(h.platform.sessionStorage.entries()),
@@ -52,7 +51,7 @@ function nativeRefreshToken(native: StandInNative): string {
   return stored.refresh_token
 }
 
-function expectNoTokenInWebview(h: AuthHarness, tokens: string[]): void {
+function expectNoTokenInWebview(h: AuthPage, tokens: string[]): void {
   const values = webviewValues(h)
   expect(values.length).toBeGreaterThan(0)
   for (const token of tokens) {
@@ -65,7 +64,7 @@ describe('auth in the desktop wrapper', () => {
   it('keeps the token and the refresh session only natively through sign-in, refresh and reload; sign-out empties the store', async () => {
     const world = await createWorld()
     const { native, page } = wrapper(world)
-    const h = await page()
+    const h = page()
     await h.auth.signInWithPassword(demoAccounts.learner.email, DEMO_PASSWORD)
     await h.idle()
     const token = h.auth.store.getState().token!
@@ -86,7 +85,7 @@ describe('auth in the desktop wrapper', () => {
     expectNoTokenInWebview(h, [token, refreshed, firstRefresh, secondRefresh])
 
     h.client.dispose()
-    const next = await page(h)
+    const next = page(h)
     await next.auth.start()
     expect(next.auth.store.getState()).toMatchObject({ status: 'authenticated', token: refreshed })
     expect((await next.client.api.currentUser()).ok).toBe(true)
@@ -105,10 +104,10 @@ describe('auth in the desktop wrapper', () => {
     const world = await createWorld()
     const { native, page } = wrapper(world)
     const windows = createBrowserShare()
-    const first = await page(undefined, windows)
+    const first = page(undefined, windows)
     await first.auth.start()
     await first.auth.signInWithPassword(demoAccounts.learner.email, DEMO_PASSWORD)
-    const second = await page(undefined, windows)
+    const second = page(undefined, windows)
     await second.auth.start()
     expect(second.auth.store.getState().status).toBe('authenticated')
     first.device.requests.length = 0
@@ -128,7 +127,7 @@ describe('auth in the desktop wrapper', () => {
   it('keeps the OAuth PKCE verifier natively between the start and the callback page', async () => {
     const world = await createWorld()
     const { native, page } = wrapper(world)
-    const h = await page()
+    const h = page()
     await h.auth.start()
     const started = await h.auth.signInWithOAuth('GOOGLE')
     if (started.status !== 'redirecting') throw new Error('did not start')
@@ -139,7 +138,7 @@ describe('auth in the desktop wrapper', () => {
     const location = await consent(h, started.url, 'desktop-oauth@coursekit.test', '데스크톱')
 
     h.client.dispose()
-    const back = await page(h)
+    const back = page(h)
     const result = await callback(back, location)
     expect(result.status).not.toBe('error')
     expect(back.auth.store.getState().status).toBe('authenticated')
@@ -152,7 +151,7 @@ describe('auth in the desktop wrapper', () => {
   it('registers the device with the wrapper’s user agent, so its lists name the desktop app', async () => {
     const world = await createWorld()
     const { page } = wrapper(world)
-    const h = await page()
+    const h = page()
     h.client.start()
     await h.auth.signInWithPassword(demoAccounts.learner.email, DEMO_PASSWORD)
     await h.idle()
@@ -163,7 +162,7 @@ describe('auth in the desktop wrapper', () => {
   it('sends what a hidden page sends (the visit’s end, end-watch with its bearer) through the proxy, never the webview’s beacon', async () => {
     const world = await createWorld()
     const { native, page } = wrapper(world)
-    const h = await page()
+    const h = page()
     h.client.start()
     await h.auth.signInWithPassword(demoAccounts.learner.email, DEMO_PASSWORD)
     await h.idle()
@@ -192,7 +191,7 @@ describe('auth in the desktop wrapper', () => {
     const world = await createWorld()
     const { native, page } = wrapper(world)
     native.fail.save.add(NO_KEY)
-    const h = await page()
+    const h = page()
     const result = await h.auth.signInWithPassword(demoAccounts.learner.email, DEMO_PASSWORD)
     expect(result.status).toBe('signed-in')
     expect(h.notices).toEqual([{ kind: 'error', message: '인증 정보 저장에 실패했습니다' }])
@@ -204,7 +203,7 @@ describe('auth in the desktop wrapper', () => {
     const world = await createWorld()
     const { native, page } = wrapper(world)
     native.fail.save.add(DESKTOP_AUTH_SESSION_KEY)
-    const h = await page()
+    const h = page()
     const result = await h.auth.signInWithPassword(demoAccounts.learner.email, DEMO_PASSWORD)
     expect(result.status).toBe('signed-in')
     expect(h.notices).toEqual([{ kind: 'error', message: '인증 정보 저장에 실패했습니다' }])
@@ -215,11 +214,11 @@ describe('auth in the desktop wrapper', () => {
   it('starts signed out, and the page works, when get_auth_token throws at start-up', async () => {
     const world = await createWorld()
     const { native, page } = wrapper(world)
-    const h = await page()
+    const h = page()
     await h.auth.signInWithPassword(demoAccounts.learner.email, DEMO_PASSWORD)
     h.client.dispose()
     native.fail.get = true
-    const next = await page(h)
+    const next = page(h)
     await next.auth.start()
     expect(next.auth.store.getState()).toMatchObject({ status: 'unauthenticated', token: null, isLoading: false })
     expect((await next.client.api.call('courses')).ok).toBe(true)
@@ -228,7 +227,7 @@ describe('auth in the desktop wrapper', () => {
   it('a proxy that cannot reach the server is a network failure (status 0); a garbage reply is the parse failure', async () => {
     const world = await createWorld()
     const { native, page } = wrapper(world)
-    const h = await page()
+    const h = page()
     await h.auth.start()
     native.fail.proxy = 'reject'
     expect(await h.client.api.call('courses')).toMatchObject({
@@ -249,7 +248,7 @@ describe('auth in the desktop wrapper', () => {
   it('a sign-in whose proxy fails says so and stays signed out, with nothing kept', async () => {
     const world = await createWorld()
     const { native, page } = wrapper(world)
-    const h = await page()
+    const h = page()
     await h.auth.start()
     native.fail.proxy = 'garbage'
     const result = await h.auth.signInWithPassword(demoAccounts.learner.email, DEMO_PASSWORD)

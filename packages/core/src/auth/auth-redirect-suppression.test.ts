@@ -1,7 +1,8 @@
 import { DEMO_PASSWORD, demoAccounts } from '@coursekit/mock-server'
+import { createWorld } from '@coursekit/testkit'
 import { describe, expect, it } from 'vitest'
 import { suppressesAuthRedirect } from '../kernel/routes.ts'
-import { APP_ORIGIN, type AuthHarness, createAuthHarness, MINUTE } from './auth-test-harness.ts'
+import { APP_ORIGIN, type AuthPage, authPage, MINUTE } from './auth-test-page.ts'
 
 /** Pages whose path contains /sign/complete/ without starting with it (spec section 2: "any path containing"). */
 const CONTAINING = ['/ko/sign/complete/u1/a%40b.test', '/app/sign/complete/', '/x/y/sign/complete/u/e?step=2']
@@ -18,7 +19,7 @@ describe('auth-failure redirects are suppressed on any path containing /sign/com
 
   it('an API 401 while nobody is signed in does not go to /sign/in from there', async () => {
     const navigationsOn = async (page: string) => {
-      const h = await createAuthHarness({ url: `${APP_ORIGIN}${page}` })
+      const h = authPage(await createWorld(), { url: `${APP_ORIGIN}${page}` })
       await h.auth.start()
       expect((await h.client.api.get('/api/v2/session-tracker/sessions')).status).toBe(401)
       return h.navigations.map((navigation) => navigation.to)
@@ -43,8 +44,8 @@ describe('auth-failure redirects are suppressed on any path containing /sign/com
   })
 })
 
-async function signedIn(page: string, email: string): Promise<AuthHarness> {
-  const h = await createAuthHarness({ url: `${APP_ORIGIN}${page}` })
+async function signedIn(page: string, email: string): Promise<AuthPage> {
+  const h = authPage(await createWorld(), { url: `${APP_ORIGIN}${page}` })
   await h.auth.start()
   expect((await h.auth.signInWithPassword(email, DEMO_PASSWORD)).status).toBe('signed-in')
   return h

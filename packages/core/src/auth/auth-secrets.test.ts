@@ -1,7 +1,8 @@
 import { DEMO_PASSWORD, demoAccounts, LEGACY_PASSWORD, legacyAccount } from '@coursekit/mock-server'
+import { createWorld } from '@coursekit/testkit'
 import { expect, it } from 'vitest'
 import type { AuthState } from './auth-store-state.ts'
-import { APP_ORIGIN, allConsents, createAuthHarness, HOUR, MINUTE } from './auth-test-harness.ts'
+import { APP_ORIGIN, allConsents, authPage, HOUR, MINUTE } from './auth-test-page.ts'
 
 it('no token, refresh token or password reaches an event, a notice, a result or the state (beyond state.token)', async () => {
   const accessTokens = new Set<string>()
@@ -10,7 +11,7 @@ it('no token, refresh token or password reaches an event, a notice, a result or 
     if (typeof fields.access_token === 'string') accessTokens.add(fields.access_token)
     if (typeof fields.refresh_token === 'string') refreshTokens.add(fields.refresh_token)
   }
-  const h = await createAuthHarness({
+  const h = authPage(await createWorld(), {
     url: `${APP_ORIGIN}/courses`,
     wrapFetch: (fetch) => async (input, init) => {
       const answer = await fetch(input, init)

@@ -1,12 +1,13 @@
 import { DEMO_PASSWORD, demoAccounts } from '@coursekit/mock-server'
+import { createWorld } from '@coursekit/testkit'
 import { describe, expect, it } from 'vitest'
 import type { AuthState } from './auth-store-state.ts'
-import { APP_ORIGIN, type AuthHarness, createAuthHarness, reload } from './auth-test-harness.ts'
+import { APP_ORIGIN, type AuthPage, authPage, reload } from './auth-test-page.ts'
 
 const { learner, incomplete, google } = demoAccounts
 
 /** Every snapshot the store hands its subscribers from now on. */
-function snapshots(h: AuthHarness): AuthState[] {
+function snapshots(h: AuthPage): AuthState[] {
   const seen: AuthState[] = []
   h.auth.store.subscribe((state) => {
     seen.push(state)
@@ -33,7 +34,7 @@ function expectSignedInInOneStep(seen: readonly AuthState[], userId: string): vo
 
 describe('a sign-in reaches subscribers as one change', () => {
   it('password sign-in', async () => {
-    const h = await createAuthHarness()
+    const h = authPage(await createWorld())
     await h.auth.start()
     const seen = snapshots(h)
     expect((await h.auth.signInWithPassword(learner.email, DEMO_PASSWORD)).status).toBe('signed-in')
@@ -41,7 +42,7 @@ describe('a sign-in reaches subscribers as one change', () => {
   })
 
   it('password sign-in with an incomplete profile', async () => {
-    const h = await createAuthHarness()
+    const h = authPage(await createWorld())
     await h.auth.start()
     const seen = snapshots(h)
     expect((await h.auth.signInWithPassword(incomplete.email, DEMO_PASSWORD)).status).toBe('signed-in')
@@ -49,7 +50,7 @@ describe('a sign-in reaches subscribers as one change', () => {
   })
 
   it('OAuth callback', async () => {
-    const h = await createAuthHarness({ url: `${APP_ORIGIN}/courses/101` })
+    const h = authPage(await createWorld(), { url: `${APP_ORIGIN}/courses/101` })
     const started = await h.auth.signInWithOAuth('GOOGLE', { redirect: false })
     if (started.status !== 'redirecting') throw new Error('the OAuth start failed')
     const consent = new URL(started.url)
@@ -65,10 +66,10 @@ describe('a sign-in reaches subscribers as one change', () => {
   })
 
   it('restore at start-up', async () => {
-    const first = await createAuthHarness()
+    const first = authPage(await createWorld())
     await first.auth.start()
     await first.auth.signInWithPassword(learner.email, DEMO_PASSWORD)
-    const h = await reload(first)
+    const h = reload(first)
     const seen = snapshots(h)
     await h.auth.start()
     expect(h.auth.store.getState().status).toBe('authenticated')

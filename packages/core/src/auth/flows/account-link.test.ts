@@ -1,28 +1,21 @@
 import { DEMO_PASSWORD, demoAccounts, LEGACY_PASSWORD, legacyAccount } from '@coursekit/mock-server'
+import { createWorld } from '@coursekit/testkit'
 import { describe, expect, it } from 'vitest'
-import {
-  APP_ORIGIN,
-  type AuthHarness,
-  callback,
-  consent,
-  createAuthHarness,
-  HOUR,
-  reload,
-} from '../auth-test-harness.ts'
+import { APP_ORIGIN, type AuthPage, authPage, callback, consent, HOUR, reload } from '../auth-test-page.ts'
 
 /** Kakao for `email` from /sign/in, through the consent page to the callback's outcome. */
-async function kakaoSignIn(h: AuthHarness, email: string) {
+async function kakaoSignIn(h: AuthPage, email: string) {
   h.platform.setLocation(`${APP_ORIGIN}/sign/in`)
   const started = await h.auth.signInWithOAuth('KAKAO')
   if (started.status !== 'redirecting') throw new Error('Kakao did not start')
   return callback(h, await consent(h, started.url, email, '옛회원'))
 }
 
-const linkPatches = (h: AuthHarness) => h.requests.filter((request) => request.endsWith('/oauth-providers'))
+const linkPatches = (h: AuthPage) => h.requests.filter((request) => request.endsWith('/oauth-providers'))
 
 describe('linking a provider after ACCOUNT_CONFLICT (로그인 후 계정 연결하기)', () => {
   it('a legacy account: Kakao refused, the old password moves the account over, its confirmation links Kakao, and Kakao then signs in to it', async () => {
-    const h = await createAuthHarness({ url: `${APP_ORIGIN}/sign/in` })
+    const h = authPage(await createWorld(), { url: `${APP_ORIGIN}/sign/in` })
     await h.auth.start()
     const refused = await kakaoSignIn(h, legacyAccount.email)
     if (refused.status !== 'account-conflict') throw new Error(`not a conflict: ${refused.status}`)
@@ -35,7 +28,7 @@ describe('linking a provider after ACCOUNT_CONFLICT (로그인 후 계정 연결
     expect(moved.status).toBe('verification-required')
     const link = h.backend.mailbox.for(legacyAccount.email).at(-1)!.link
     const landing = (await h.backend.fetch(link, { redirect: 'manual' })).headers.get('location')!
-    const confirming = await reload(h, { url: landing })
+    const confirming = reload(h, { url: landing })
     await confirming.auth.start()
     expect(await callback(confirming, landing)).toMatchObject({ status: 'signed-in' })
     await confirming.idle()
@@ -57,7 +50,7 @@ describe('linking a provider after ACCOUNT_CONFLICT (로그인 후 계정 연결
   })
 
   it('the sign-in of another address, or one after an hour, links nothing', async () => {
-    const h = await createAuthHarness({ url: `${APP_ORIGIN}/sign/in` })
+    const h = authPage(await createWorld(), { url: `${APP_ORIGIN}/sign/in` })
     await h.auth.start()
     h.auth.linkAccountAfterSignIn({ email: 'someone.else@coursekit.dev', provider: 'GOOGLE' })
     await h.auth.signInWithPassword(demoAccounts.learner.email, DEMO_PASSWORD)
@@ -74,7 +67,7 @@ describe('linking a provider after ACCOUNT_CONFLICT (로그인 후 계정 연결
   })
 
   it('a link the server refuses says so', async () => {
-    const h = await createAuthHarness({ url: `${APP_ORIGIN}/sign/in` })
+    const h = authPage(await createWorld(), { url: `${APP_ORIGIN}/sign/in` })
     await h.auth.start()
     h.backend.faults.add({
       path: `/api/v2/users/${demoAccounts.learner.id}/oauth-providers`,

@@ -1,7 +1,7 @@
 import { DEMO_PASSWORD, LEGACY_PASSWORD, legacyAccount } from '@coursekit/mock-server'
 import { createWorld } from '@coursekit/testkit'
 import { describe, expect, it } from 'vitest'
-import { APP_ORIGIN, allConsents, createAuthHarness, verifiedPhoneToken } from '../auth-test-harness.ts'
+import { APP_ORIGIN, allConsents, authPage, verifiedPhoneToken } from '../auth-test-page.ts'
 import { recordExchanges } from './recorded-exchanges.ts'
 
 const newcomer = { email: 'newcomer@coursekit.dev', password: 'newcomer-pass-1' }
@@ -9,7 +9,7 @@ const newcomerFields = { name: '신입', nickname: '새싹', phone: '010-9999-00
 
 describe('sign-up and confirmation', () => {
   it('creates the auth user and the platform record, mails the link back to /auth/callback, and needs verification', async () => {
-    const h = await createAuthHarness()
+    const h = authPage(await createWorld())
     const phoneVerificationToken = await verifiedPhoneToken(h.backend, newcomerFields.phone)
     const result = await h.auth.signUp({
       consents: allConsents,
@@ -32,7 +32,7 @@ describe('sign-up and confirmation', () => {
   })
 
   it('signing up again before confirming mails the link again and needs verification; the first record stays as it was', async () => {
-    const h = await createAuthHarness()
+    const h = authPage(await createWorld())
     const phoneVerificationToken = await verifiedPhoneToken(h.backend, newcomerFields.phone)
     await h.auth.signUp({ consents: allConsents, ...newcomer, ...newcomerFields, phoneVerificationToken })
     await h.advance(60_000) // past the auth server's one confirmation mail a minute
@@ -50,7 +50,7 @@ describe('sign-up and confirmation', () => {
   })
 
   it('following the confirmation link activates the account and signs in, then goes to / after 1 s', async () => {
-    const h = await createAuthHarness()
+    const h = authPage(await createWorld())
     const phoneVerificationToken = await verifiedPhoneToken(h.backend, newcomerFields.phone)
     await h.auth.signUp({ consents: allConsents, ...newcomer, ...newcomerFields, phoneVerificationToken })
     const link = h.backend.mailbox.for(newcomer.email)[0]!.link
@@ -73,7 +73,7 @@ describe('sign-up and confirmation', () => {
   it('sends users/create the id, e-mail, fields and oauthProviders [EMAIL] (spec section 7), also for a legacy account moving here', async () => {
     const world = await createWorld()
     const recorder = recordExchanges(world.clock)
-    const h = await createAuthHarness({ world, wrapFetch: recorder.wrapFetch })
+    const h = authPage(world, { wrapFetch: recorder.wrapFetch })
     const phoneVerificationToken = await verifiedPhoneToken(h.backend, newcomerFields.phone)
     await h.auth.signUp({ consents: allConsents, ...newcomer, ...newcomerFields, phoneVerificationToken })
     await h.auth.signInWithPassword(legacyAccount.email, LEGACY_PASSWORD)
@@ -103,7 +103,7 @@ describe('sign-up and confirmation', () => {
   })
 
   it('a phone that was not verified: 계정 생성 중 오류가 발생했습니다: with the server’s reason, no record', async () => {
-    const h = await createAuthHarness()
+    const h = authPage(await createWorld())
     const result = await h.auth.signUp({ consents: allConsents, ...newcomer, ...newcomerFields })
     expect(result).toMatchObject({ status: 'error', code: 'PHONE_NOT_VERIFIED' })
     expect(h.notices).toEqual([
@@ -117,7 +117,7 @@ describe('sign-up and confirmation', () => {
   })
 
   it('resends the confirmation', async () => {
-    const h = await createAuthHarness()
+    const h = authPage(await createWorld())
     await h.auth.signUp({ ...newcomer, consents: allConsents })
     await h.advance(60_000) // past the auth server's one confirmation mail a minute
     expect(await h.auth.resendConfirmation(newcomer.email)).toEqual({ status: 'ok' })
@@ -125,7 +125,7 @@ describe('sign-up and confirmation', () => {
   })
 
   it('DUPLICATE_PHONE: 계정 생성 실패 with the error and the suggestion', async () => {
-    const h = await createAuthHarness()
+    const h = authPage(await createWorld())
     const phoneVerificationToken = await verifiedPhoneToken(h.backend, '01012345678')
     const result = await h.auth.signUp({
       consents: allConsents,
@@ -152,7 +152,7 @@ describe('sign-up and confirmation', () => {
   })
 
   it('DUPLICATE_EMAIL: 계정 생성 실패 with the error and the suggestion', async () => {
-    const h = await createAuthHarness()
+    const h = authPage(await createWorld())
     const result = await h.auth.signUp({
       consents: allConsents,
       email: legacyAccount.email,
@@ -174,7 +174,7 @@ describe('sign-up and confirmation', () => {
   })
 
   it('a refused sign-up toasts 계정 생성 중 오류가 발생했습니다: with the reason', async () => {
-    const h = await createAuthHarness()
+    const h = authPage(await createWorld())
     const weak = await h.auth.signUp({ consents: allConsents, email: 'weak@coursekit.dev', password: '123' })
     expect(weak.status).toBe('error')
     // An address the core passes on as typed, which the auth server refuses as malformed.
@@ -189,7 +189,7 @@ describe('sign-up and confirmation', () => {
   })
 
   it('a failed users/create of another kind toasts 계정 생성 중 오류가 발생했습니다: with the server error', async () => {
-    const h = await createAuthHarness()
+    const h = authPage(await createWorld())
     h.backend.faults.add({ path: '/api/v2/users/create', kind: 'status', status: 500 })
     const result = await h.auth.signUp({ ...newcomer, consents: allConsents })
     expect(result).toMatchObject({ status: 'error', message: '계정 생성 중 오류가 발생했습니다: Injected fault' })
@@ -198,7 +198,7 @@ describe('sign-up and confirmation', () => {
 
   it('cuts a long server error in the toast, and keeps it whole in the result', async () => {
     const huge = `DB error: ${'trace '.repeat(20_000)}`
-    const h = await createAuthHarness({
+    const h = authPage(await createWorld(), {
       wrapFetch: (fetch) => (input, init) =>
         new Request(input, init).url.endsWith('/api/v2/users/create')
           ? Promise.resolve(Response.json({ error: huge }, { status: 500 }))

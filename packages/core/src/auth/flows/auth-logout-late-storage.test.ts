@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import type { FetchLike } from '../../kernel/ports.ts'
 import { createMemoryBroadcast } from '../../platform/memory-broadcast.ts'
 import { createMemoryLocks } from '../../platform/memory-locks.ts'
-import { createAuthHarness } from '../auth-test-harness.ts'
+import { authPage } from '../auth-test-page.ts'
 import { laggingStoragePair } from './lagging-tabs.ts'
 
 const { learner } = demoAccounts
@@ -25,13 +25,13 @@ describe('a sign-out heard by a tab whose storage still shows the session', () =
   it('ends that tab without a call to the auth server: the session is the one the other tab ended, so no 403 comes back', async () => {
     const world = await createWorld()
     const [firstStorage, secondStorage] = laggingStoragePair(world.clock, STORAGE_LAG_MS)
-    const browser = { world, sharedBroadcast: createMemoryBroadcast(), sharedLocks: createMemoryLocks() }
-    const first = await createAuthHarness({ ...browser, sharedStorage: firstStorage })
+    const browser = { sharedBroadcast: createMemoryBroadcast(), sharedLocks: createMemoryLocks() }
+    const first = authPage(world, { ...browser, sharedStorage: firstStorage })
     await first.auth.start()
     expect((await first.auth.signInWithPassword(learner.email, DEMO_PASSWORD)).status).toBe('signed-in')
     await world.clock.tickAsync(STORAGE_LAG_MS)
     const secondAnswers: string[] = []
-    const second = await createAuthHarness({
+    const second = authPage(world, {
       ...browser,
       sharedStorage: secondStorage,
       wrapFetch: answersOf(secondAnswers),
@@ -62,11 +62,11 @@ describe('a sign-out heard by a tab whose storage still shows the session', () =
     const world = await createWorld()
     const broadcast = createMemoryBroadcast()
     // Two storages: each tab signed in by itself, with a session of its own.
-    const first = await createAuthHarness({ world, sharedBroadcast: broadcast })
+    const first = authPage(world, { sharedBroadcast: broadcast })
     await first.auth.start()
     expect((await first.auth.signInWithPassword(learner.email, DEMO_PASSWORD)).status).toBe('signed-in')
     const secondAnswers: string[] = []
-    const second = await createAuthHarness({ world, sharedBroadcast: broadcast, wrapFetch: answersOf(secondAnswers) })
+    const second = authPage(world, { sharedBroadcast: broadcast, wrapFetch: answersOf(secondAnswers) })
     await second.auth.start()
     expect((await second.auth.signInWithPassword(learner.email, DEMO_PASSWORD)).status).toBe('signed-in')
     const refreshToken = JSON.parse(second.platform.storage.get('coursekit.supabase.auth')!).refresh_token

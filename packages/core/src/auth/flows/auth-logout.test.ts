@@ -1,13 +1,13 @@
 import { DEMO_PASSWORD, demoAccounts } from '@coursekit/mock-server'
-import { createWorld } from '@coursekit/testkit'
+import { createWorld, type World } from '@coursekit/testkit'
 import { describe, expect, it } from 'vitest'
 import { createMemoryBroadcast } from '../../platform/memory-broadcast.ts'
-import { type AuthHarness, createAuthHarness, type HarnessOptions } from '../auth-test-harness.ts'
+import { type AuthPage, type AuthPageOptions, authPage } from '../auth-test-page.ts'
 
 const { learner } = demoAccounts
 
-async function signedIn(options: HarnessOptions = {}): Promise<AuthHarness> {
-  const h = await createAuthHarness(options)
+async function signedIn(world: World, options: AuthPageOptions = {}): Promise<AuthPage> {
+  const h = authPage(world, options)
   await h.auth.start()
   expect((await h.auth.signInWithPassword(learner.email, DEMO_PASSWORD)).status).toBe('signed-in')
   return h
@@ -16,7 +16,7 @@ async function signedIn(options: HarnessOptions = {}): Promise<AuthHarness> {
 describe('logout', () => {
   it('runs the sequence in order, with the token working until the hooks are done, then clears everything', async () => {
     const bearers: (string | null)[] = []
-    const h = await signedIn({
+    const h = await signedIn(await createWorld(), {
       wrapFetch: (fetch) => (input, init) => {
         const request = new Request(input, init)
         if (new URL(request.url).pathname === '/api/v2/auth/logout') bearers.push(request.headers.get('authorization'))
@@ -64,7 +64,7 @@ describe('logout', () => {
   })
 
   it('emits signingOut, signedOut and userChanged, in that order', async () => {
-    const h = await signedIn()
+    const h = await signedIn(await createWorld())
     const from = h.authEvents.length
     await h.auth.logout()
     expect(h.authEvents.slice(from).map((event) => event.type)).toEqual(['signingOut', 'signedOut', 'userChanged'])
@@ -75,7 +75,7 @@ describe('logout', () => {
   })
 
   it('waits at most 3 s on the clock for the hooks', async () => {
-    const h = await signedIn()
+    const h = await signedIn(await createWorld())
     h.auth.forServices.onBeforeSignOut(() => new Promise(() => {}))
     let done = false
     const pending = h.auth.logout().then(() => {
@@ -90,7 +90,7 @@ describe('logout', () => {
   })
 
   it('a hook that fails does not stop the sign-out; an unregistered hook does not run', async () => {
-    const h = await signedIn()
+    const h = await signedIn(await createWorld())
     let ran = false
     h.auth.forServices.onBeforeSignOut(async () => {
       throw new Error('device service down')
@@ -105,7 +105,7 @@ describe('logout', () => {
   })
 
   it('a second logout while one runs does nothing', async () => {
-    const h = await signedIn()
+    const h = await signedIn(await createWorld())
     let release = () => {}
     h.auth.forServices.onBeforeSignOut(
       () =>
@@ -128,8 +128,8 @@ describe('logout', () => {
   it('signs out the other tabs of the browser', async () => {
     const world = await createWorld()
     const hub = createMemoryBroadcast()
-    const tabA = await signedIn({ world, sharedBroadcast: hub })
-    const tabB = await signedIn({ world, sharedBroadcast: hub })
+    const tabA = await signedIn(world, { sharedBroadcast: hub })
+    const tabB = await signedIn(world, { sharedBroadcast: hub })
     let tabBHookRan = false
     tabB.auth.forServices.onBeforeSignOut(async () => {
       tabBHookRan = true
@@ -151,7 +151,7 @@ describe('logout', () => {
   })
 
   it("the API client's logout after a failed refresh goes through the same sequence, without its own navigation", async () => {
-    const h = await signedIn()
+    const h = await signedIn(await createWorld())
     await h.auth.apiAuth.logout()
     expect(h.auth.store.getState().status).toBe('unauthenticated')
     expect(h.authEvents.map((event) => event.type)).toContain('sessionExpired')

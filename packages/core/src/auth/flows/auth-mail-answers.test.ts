@@ -1,6 +1,7 @@
+import { createWorld } from '@coursekit/testkit'
 import { describe, expect, it } from 'vitest'
 import type { FetchLike } from '../../kernel/ports.ts'
-import { APP_ORIGIN, allConsents, callback, consent, createAuthHarness, MINUTE } from '../auth-test-harness.ts'
+import { APP_ORIGIN, allConsents, authPage, callback, consent, MINUTE } from '../auth-test-page.ts'
 
 const newcomer = { email: 'newcomer@coursekit.dev', password: 'newcomer-pass-1' }
 
@@ -29,7 +30,7 @@ const tooSoon = (seconds: number) => ({
 
 describe('sign-up consents', () => {
   it('sends nothing until 이용약관, 개인정보 수집·이용 and 만 14세 이상 are all given', async () => {
-    const h = await createAuthHarness()
+    const h = authPage(await createWorld())
     const result = await h.auth.signUp({ ...newcomer, consents: { terms: true, privacy: true } })
     expect(result).toEqual({ status: 'error', message: '필수 약관에 모두 동의해주세요.', code: 'CONSENT_REQUIRED' })
     expect(await h.auth.signUp(newcomer)).toMatchObject({ code: 'CONSENT_REQUIRED' })
@@ -38,7 +39,7 @@ describe('sign-up consents', () => {
   })
 
   it('keeps the consents and their time with the account, as its user metadata', async () => {
-    const h = await createAuthHarness()
+    const h = authPage(await createWorld())
     await h.auth.signUp({ ...newcomer, consents: allConsents })
     const user = h.backend.context.users.authByEmail(newcomer.email)
     expect(user?.userMetadata).toMatchObject({
@@ -62,7 +63,7 @@ describe('a repeated sign-up of a confirmed address', () => {
       updated_at: new Date().toISOString(),
       is_anonymous: false,
     }
-    const h = await createAuthHarness({ wrapFetch: answerOnce('POST', '/auth/v1/signup', 200, obfuscated) })
+    const h = authPage(await createWorld(), { wrapFetch: answerOnce('POST', '/auth/v1/signup', 200, obfuscated) })
     const result = await h.auth.signUp({ ...newcomer, consents: allConsents })
     expect(result).toEqual({ status: 'verification-required', email: newcomer.email, message: null })
     expect(h.requests).not.toContain('POST /api/v2/users/create')
@@ -73,7 +74,7 @@ describe('a repeated sign-up of a confirmed address', () => {
 
 describe('too many mails (429 over_email_send_rate_limit)', () => {
   it('a resend says how long to wait, without a toast, and the address counts down on the client clock', async () => {
-    const h = await createAuthHarness({ wrapFetch: answerOnce('POST', '/auth/v1/resend', 429, tooSoon(42)) })
+    const h = authPage(await createWorld(), { wrapFetch: answerOnce('POST', '/auth/v1/resend', 429, tooSoon(42)) })
     const result = await h.auth.resendConfirmation(newcomer.email)
     expect(result).toEqual({
       status: 'error',
@@ -93,7 +94,7 @@ describe('too many mails (429 over_email_send_rate_limit)', () => {
   })
 
   it('a password reset request too soon is no 비밀번호 재설정 이메일 발송 실패: it says how long, and counts down', async () => {
-    const h = await createAuthHarness({ wrapFetch: answerOnce('POST', '/auth/v1/recover', 429, tooSoon(17)) })
+    const h = authPage(await createWorld(), { wrapFetch: answerOnce('POST', '/auth/v1/recover', 429, tooSoon(17)) })
     const result = await h.auth.requestPasswordReset('learner@coursekit.dev')
     expect(result).toMatchObject({ status: 'error', code: 'over_email_send_rate_limit', waitSeconds: 17 })
     expect(result.status === 'error' && result.message).toBe('보안을 위해 메일은 17초 후에 다시 보낼 수 있습니다.')
@@ -102,7 +103,7 @@ describe('too many mails (429 over_email_send_rate_limit)', () => {
   })
 
   it('a sign-up too soon says how long, and creates no platform record', async () => {
-    const h = await createAuthHarness({ wrapFetch: answerOnce('POST', '/auth/v1/signup', 429, tooSoon(30)) })
+    const h = authPage(await createWorld(), { wrapFetch: answerOnce('POST', '/auth/v1/signup', 429, tooSoon(30)) })
     const result = await h.auth.signUp({ ...newcomer, consents: allConsents })
     expect(result).toMatchObject({ status: 'error', code: 'over_email_send_rate_limit', waitSeconds: 30 })
     expect(h.requests).not.toContain('POST /api/v2/users/create')
@@ -111,7 +112,7 @@ describe('too many mails (429 over_email_send_rate_limit)', () => {
   })
 
   it('signing in unconfirmed within the window still needs verification, and the resend counts down', async () => {
-    const h = await createAuthHarness({ wrapFetch: answerOnce('POST', '/auth/v1/resend', 429, tooSoon(25)) })
+    const h = authPage(await createWorld(), { wrapFetch: answerOnce('POST', '/auth/v1/resend', 429, tooSoon(25)) })
     await h.auth.signUp({ ...newcomer, consents: allConsents })
     const result = await h.auth.signInWithPassword(newcomer.email, newcomer.password)
     expect(result).toMatchObject({ status: 'verification-required', email: newcomer.email })
@@ -121,7 +122,7 @@ describe('too many mails (429 over_email_send_rate_limit)', () => {
 
 describe('an expired or used link on /auth/callback', () => {
   it('a confirmation link followed again says so, keeps the page, and knows the address it went to', async () => {
-    const h = await createAuthHarness()
+    const h = authPage(await createWorld())
     await h.auth.signUp({ ...newcomer, consents: allConsents })
     const link = h.backend.mailbox.for(newcomer.email)[0]!.link
     await h.backend.fetch(link, { redirect: 'manual' })
@@ -138,7 +139,7 @@ describe('an expired or used link on /auth/callback', () => {
   })
 
   it('a confirmation code exchanged after the flow expired (flow_state_expired) is the same expired link', async () => {
-    const h = await createAuthHarness()
+    const h = authPage(await createWorld())
     await h.auth.signUp({ ...newcomer, consents: allConsents })
     const link = h.backend.mailbox.for(newcomer.email)[0]!.link
     const landing = await h.backend.fetch(link, { redirect: 'manual' })
@@ -150,7 +151,7 @@ describe('an expired or used link on /auth/callback', () => {
   })
 
   it('a link from a browser that asked no mail knows no address', async () => {
-    const h = await createAuthHarness()
+    const h = authPage(await createWorld())
     const result = await callback(
       h,
       `${APP_ORIGIN}/auth/callback?error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired`,
@@ -159,7 +160,7 @@ describe('an expired or used link on /auth/callback', () => {
   })
 
   it('a Google sign-in back after its 5 minutes is an expired sign-in, not a confirmation', async () => {
-    const h = await createAuthHarness({ url: `${APP_ORIGIN}/courses/101` })
+    const h = authPage(await createWorld(), { url: `${APP_ORIGIN}/courses/101` })
     const started = await h.auth.signInWithOAuth('GOOGLE')
     if (started.status !== 'redirecting') throw new Error('did not start')
     const location = await consent(h, started.url, 'slow@coursekit.dev')

@@ -1,11 +1,12 @@
 import { DEMO_PASSWORD, demoAccounts } from '@coursekit/mock-server'
+import { createWorld } from '@coursekit/testkit'
 import { describe, expect, it } from 'vitest'
-import { APP_ORIGIN, type AuthHarness, createAuthHarness } from '../auth-test-harness.ts'
+import { APP_ORIGIN, type AuthPage, authPage } from '../auth-test-page.ts'
 
 const { learner } = demoAccounts
 
 /** Requests the reset mail and follows its link, as the user's browser would. */
-async function openResetLink(h: AuthHarness): Promise<void> {
+async function openResetLink(h: AuthPage): Promise<void> {
   expect(await h.auth.requestPasswordReset(learner.email)).toEqual({ status: 'ok' })
   const mail = h.backend.mailbox.for(learner.email).at(-1)!
   expect(mail.kind).toBe('recovery')
@@ -16,7 +17,7 @@ async function openResetLink(h: AuthHarness): Promise<void> {
 
 describe('password reset', () => {
   it('mails a link back to /sign/reset-password/confirm, where the new password is set', async () => {
-    const h = await createAuthHarness()
+    const h = authPage(await createWorld())
     await openResetLink(h)
     expect(h.platform.location.current().pathname).toBe('/sign/reset-password/confirm')
     expect(new URLSearchParams(h.platform.location.current().search).get('code')).toBeTruthy()
@@ -32,7 +33,7 @@ describe('password reset', () => {
   })
 
   it('비밀번호 변경 실패 with the reason; the link still works for another try', async () => {
-    const h = await createAuthHarness()
+    const h = authPage(await createWorld())
     await openResetLink(h)
     const weak = await h.auth.updatePassword('123')
     expect(weak).toMatchObject({ status: 'error', message: '비밀번호 변경 실패' })
@@ -43,7 +44,7 @@ describe('password reset', () => {
   })
 
   it('without a session or link it fails', async () => {
-    const h = await createAuthHarness({ url: `${APP_ORIGIN}/sign/reset-password/confirm` })
+    const h = authPage(await createWorld(), { url: `${APP_ORIGIN}/sign/reset-password/confirm` })
     expect(await h.auth.updatePassword('whatever-pass-1')).toMatchObject({
       status: 'error',
       message: '비밀번호 변경 실패',
@@ -51,11 +52,11 @@ describe('password reset', () => {
   })
 
   it('a link that opens no session (its code spent, or another browser) fails with code session_missing', async () => {
-    const asker = await createAuthHarness()
+    const asker = authPage(await createWorld())
     await openResetLink(asker)
     // The link opened in a browser without the asker's PKCE verifier: the code cannot be exchanged.
     const { origin, pathname, search } = asker.platform.location.current()
-    const other = await createAuthHarness({ url: `${origin}${pathname}${search}`, world: asker.world })
+    const other = authPage(asker.world, { url: `${origin}${pathname}${search}` })
     expect(await other.auth.updatePassword('whatever-pass-1')).toMatchObject({
       status: 'error',
       message: '비밀번호 변경 실패',
@@ -64,14 +65,14 @@ describe('password reset', () => {
   })
 
   it('a server failure is not a dead link: no code', async () => {
-    const h = await createAuthHarness()
+    const h = authPage(await createWorld())
     await openResetLink(h)
     h.backend.faults.add({ path: '/auth/v1/user', kind: 'status', status: 500 })
     expect(await h.auth.updatePassword('whatever-pass-1')).toMatchObject({ status: 'error', code: null })
   })
 
   it('a signed-in user changes the password and stays signed in', async () => {
-    const h = await createAuthHarness()
+    const h = authPage(await createWorld())
     await h.auth.signInWithPassword(learner.email, DEMO_PASSWORD)
     expect(await h.auth.updatePassword('changed-pass-1')).toEqual({ status: 'ok' })
     expect(h.auth.store.getState().status).toBe('authenticated')
@@ -79,7 +80,7 @@ describe('password reset', () => {
   })
 
   it('비밀번호 재설정 이메일 발송 실패 when the mail cannot be sent', async () => {
-    const h = await createAuthHarness()
+    const h = authPage(await createWorld())
     h.backend.faults.add({ path: '/auth/v1/recover', kind: 'status', status: 500 })
     const result = await h.auth.requestPasswordReset(learner.email)
     expect(result).toMatchObject({ status: 'error', message: '비밀번호 재설정 이메일 발송 실패' })

@@ -1,7 +1,7 @@
 import { DEMO_PASSWORD, demoAccounts, LEGACY_PASSWORD, legacyAccount } from '@coursekit/mock-server'
 import { createWorld } from '@coursekit/testkit'
 import { describe, expect, it } from 'vitest'
-import { APP_ORIGIN, createAuthHarness } from '../auth-test-harness.ts'
+import { APP_ORIGIN, authPage } from '../auth-test-page.ts'
 import { readToken } from '../auth-token.ts'
 
 const { learner, admin, unconfirmed, inactive } = demoAccounts
@@ -9,7 +9,7 @@ const SEVEN_DAYS_S = 7 * 24 * 60 * 60
 
 describe('sign-in with e-mail and password', () => {
   it('signs the learner in: state, token store, cookies and keys exactly as spec section 3', async () => {
-    const h = await createAuthHarness()
+    const h = authPage(await createWorld())
     await h.auth.start()
     const result = await h.auth.signInWithPassword(` ${learner.email} `, DEMO_PASSWORD)
 
@@ -59,14 +59,14 @@ describe('sign-in with e-mail and password', () => {
   })
 
   it('marks the cookies Secure only on https', async () => {
-    const h = await createAuthHarness({ url: 'http://localhost:5173/' })
+    const h = authPage(await createWorld(), { url: 'http://localhost:5173/' })
     await h.auth.signInWithPassword(learner.email, DEMO_PASSWORD)
     expect(h.platform.cookieJar.get('auth_token')?.options.secure).toBe(false)
     expect(h.platform.cookieJar.get('user_role_info')?.options.secure).toBe(false)
   })
 
   it('gives the admin its role, checked with one role or a list', async () => {
-    const h = await createAuthHarness()
+    const h = authPage(await createWorld())
     await h.auth.signInWithPassword(admin.email, DEMO_PASSWORD)
     expect(h.auth.store.getState().role).toBe('ADMIN')
     expect(h.auth.hasRole('ADMIN')).toBe(true)
@@ -75,7 +75,7 @@ describe('sign-in with e-mail and password', () => {
   })
 
   it('a wrong password tries the legacy check first, then says 이메일 또는 비밀번호가 올바르지 않습니다.', async () => {
-    const h = await createAuthHarness()
+    const h = authPage(await createWorld())
     const result = await h.auth.signInWithPassword(learner.email, 'wrong-password')
     expect(result).toEqual({
       status: 'error',
@@ -100,7 +100,7 @@ describe('sign-in with e-mail and password', () => {
     ['a 503', { kind: 'status', status: 503 }],
     ['no answer', { kind: 'drop' }],
   ] as const)('the legacy check failing with %s is a server error: 로그인 중 오류가 발생했습니다', async (_, fault) => {
-    const h = await createAuthHarness()
+    const h = authPage(await createWorld())
     h.backend.faults.add({ path: '/api/v2/users/verify-legacy-password', ...fault })
     const result = await h.auth.signInWithPassword(legacyAccount.email, LEGACY_PASSWORD)
     expect(result).toEqual({ status: 'error', message: '로그인 중 오류가 발생했습니다', code: 'LOGIN_ERROR' })
@@ -111,7 +111,7 @@ describe('sign-in with e-mail and password', () => {
   })
 
   it('a legacy account whose old password verifies is created here and needs its e-mail confirmed', async () => {
-    const h = await createAuthHarness()
+    const h = authPage(await createWorld())
     const result = await h.auth.signInWithPassword(legacyAccount.email, LEGACY_PASSWORD)
     expect(result).toEqual({ status: 'verification-required', email: legacyAccount.email, message: null })
     expect(h.requests).toEqual(
@@ -131,7 +131,7 @@ describe('sign-in with e-mail and password', () => {
   })
 
   it('an unconfirmed e-mail gets the confirmation again and a verification-needed result', async () => {
-    const h = await createAuthHarness()
+    const h = authPage(await createWorld())
     const before = h.backend.mailbox.for(unconfirmed.email).length
     const result = await h.auth.signInWithPassword(unconfirmed.email, DEMO_PASSWORD)
     expect(result).toEqual({ status: 'verification-required', email: unconfirmed.email, message: null })
@@ -141,7 +141,7 @@ describe('sign-in with e-mail and password', () => {
   })
 
   it('refuses an account with status 0: 계정이 활성화되지 않았습니다. 이메일을 확인해주세요., and keeps nothing', async () => {
-    const h = await createAuthHarness()
+    const h = authPage(await createWorld())
     const result = await h.auth.signInWithPassword(inactive.email, DEMO_PASSWORD)
     expect(result).toEqual({
       status: 'error',
@@ -159,7 +159,7 @@ describe('sign-in with e-mail and password', () => {
   })
 
   it('another refusal of the auth server toasts 로그인 실패: with its reason', async () => {
-    const h = await createAuthHarness()
+    const h = authPage(await createWorld())
     const result = await h.auth.signInWithPassword('', DEMO_PASSWORD)
     expect(result.status).toBe('error')
     expect(h.notices).toHaveLength(1)
@@ -167,7 +167,7 @@ describe('sign-in with e-mail and password', () => {
   })
 
   it('an unreachable server toasts 로그인 중 오류가 발생했습니다', async () => {
-    const h = await createAuthHarness()
+    const h = authPage(await createWorld())
     await h.auth.start()
     h.backend.faults.add({ path: '/auth/v1/token', kind: 'drop' })
     const result = await h.auth.signInWithPassword(learner.email, DEMO_PASSWORD)
@@ -177,7 +177,7 @@ describe('sign-in with e-mail and password', () => {
 
   it('starts the service itself when the app signs in before start()', async () => {
     const world = await createWorld()
-    const h = await createAuthHarness({ world, url: `${APP_ORIGIN}/sign/in` })
+    const h = authPage(world, { url: `${APP_ORIGIN}/sign/in` })
     const result = await h.auth.signInWithPassword(learner.email, DEMO_PASSWORD)
     expect(result.status).toBe('signed-in')
     expect(h.auth.apiAuth.whenInitialized()).toBeNull()

@@ -5,7 +5,7 @@ import { REFRESH_WORD_WAIT_MS } from '../../kernel/constants.ts'
 import { lockNames } from '../../kernel/storage-keys.ts'
 import { createMemoryBroadcast, type MemoryBroadcast } from '../../platform/memory-broadcast.ts'
 import { createMemoryLocks } from '../../platform/memory-locks.ts'
-import { type AuthHarness, createAuthHarness, HOUR, MINUTE } from '../auth-test-harness.ts'
+import { type AuthPage, authPage, HOUR, MINUTE } from '../auth-test-page.ts'
 import { laggingBroadcast, laggingStoragePair } from './lagging-tabs.ts'
 
 const { learner } = demoAccounts
@@ -13,7 +13,7 @@ const STORAGE_LAG_MS = 5_000
 /** How late the second tab hears the first tab's messages: after the lock's grant, within the wait for them. */
 const MESSAGE_LAG_MS = 300
 
-const refreshes = (...tabs: AuthHarness[]) =>
+const refreshes = (...tabs: AuthPage[]) =>
   tabs.flatMap((tab) => tab.requests).filter((request) => request === 'POST /auth/v1/token').length
 
 /** Two tabs signed in as one, the second seeing the first's storage writes late, and hearing its messages as `broadcastOf` says. */
@@ -22,8 +22,7 @@ async function twoLateTabs(broadcastOf: (hub: MemoryBroadcast, world: World) => 
   const [firstStorage, secondStorage] = laggingStoragePair(world.clock, STORAGE_LAG_MS)
   const hub = createMemoryBroadcast()
   const locks = createMemoryLocks()
-  const first = await createAuthHarness({
-    world,
+  const first = authPage(world, {
     sharedBroadcast: hub,
     sharedLocks: locks,
     sharedStorage: firstStorage,
@@ -31,8 +30,7 @@ async function twoLateTabs(broadcastOf: (hub: MemoryBroadcast, world: World) => 
   await first.auth.start()
   expect((await first.auth.signInWithPassword(learner.email, DEMO_PASSWORD)).status).toBe('signed-in')
   await world.clock.tickAsync(STORAGE_LAG_MS)
-  const second = await createAuthHarness({
-    world,
+  const second = authPage(world, {
     sharedBroadcast: broadcastOf(hub, world),
     sharedLocks: locks,
     sharedStorage: secondStorage,
@@ -48,12 +46,12 @@ describe('two tabs of one browser whose storage shows the other tab’s writes l
   it('send one refresh between them: the tab granted the lock next takes the session the other announced', async () => {
     const world = await createWorld()
     const [firstStorage, secondStorage] = laggingStoragePair(world.clock, STORAGE_LAG_MS)
-    const browser = { world, sharedBroadcast: createMemoryBroadcast(), sharedLocks: createMemoryLocks() }
-    const first = await createAuthHarness({ ...browser, sharedStorage: firstStorage })
+    const browser = { sharedBroadcast: createMemoryBroadcast(), sharedLocks: createMemoryLocks() }
+    const first = authPage(world, { ...browser, sharedStorage: firstStorage })
     await first.auth.start()
     expect((await first.auth.signInWithPassword(learner.email, DEMO_PASSWORD)).status).toBe('signed-in')
     await world.clock.tickAsync(STORAGE_LAG_MS)
-    const second = await createAuthHarness({ ...browser, sharedStorage: secondStorage })
+    const second = authPage(world, { ...browser, sharedStorage: secondStorage })
     await second.auth.start()
     expect(second.auth.store.getState().status).toBe('authenticated')
     const signedInWith = first.auth.store.getState().token

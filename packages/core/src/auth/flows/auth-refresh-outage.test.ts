@@ -1,7 +1,7 @@
 import { DEMO_PASSWORD, demoAccounts } from '@coursekit/mock-server'
 import { createWorld } from '@coursekit/testkit'
 import { describe, expect, it } from 'vitest'
-import { createAuthHarness, HOUR, MINUTE } from '../auth-test-harness.ts'
+import { authPage, HOUR, MINUTE } from '../auth-test-page.ts'
 
 const { learner } = demoAccounts
 
@@ -10,8 +10,7 @@ describe('a refresh while the token endpoint is down', () => {
     const world = await createWorld()
     /** When each refresh request went out, on the simulated clock. */
     const sent: number[] = []
-    const h = await createAuthHarness({
-      world,
+    const h = authPage(world, {
       wrapFetch: (fetch) => (input, init) => {
         const url = input instanceof Request ? input.url : String(input)
         if (url.includes('grant_type=refresh_token')) sent.push(world.clock.now())

@@ -5,13 +5,13 @@ import type { Clock } from '../../kernel/clock.ts'
 import { createMemoryBroadcast } from '../../platform/memory-broadcast.ts'
 import { createMemoryLocks } from '../../platform/memory-locks.ts'
 import { createMemoryStorage } from '../../platform/memory-storage.ts'
-import { type AuthHarness, createAuthHarness, HOUR, MINUTE, reload } from '../auth-test-harness.ts'
+import { type AuthPage, authPage, HOUR, MINUTE, reload } from '../auth-test-page.ts'
 
 const { learner } = demoAccounts
 
-const refreshes = (...tabs: AuthHarness[]) =>
+const refreshes = (...tabs: AuthPage[]) =>
   tabs.flatMap((tab) => tab.requests).filter((request) => request === 'POST /auth/v1/token').length
-const signedOut = (...tabs: AuthHarness[]) =>
+const signedOut = (...tabs: AuthPage[]) =>
   tabs.flatMap((tab) => tab.authEvents).filter((event) => event.type === 'signedOut')
 
 /** The world's clock as a PC whose clock is `aheadMs` ahead of the server's sees it: same timers, later readings. */
@@ -27,19 +27,18 @@ function clockAhead(world: World, aheadMs: number): Clock {
 async function browserAhead(aheadMs: number, tabCount: number) {
   const world = await createWorld()
   const browser = {
-    world,
     sharedStorage: createMemoryStorage(),
     sharedBroadcast: createMemoryBroadcast(),
     sharedLocks: createMemoryLocks(),
     client: { clock: clockAhead(world, aheadMs) },
   }
-  const first = await createAuthHarness(browser)
+  const first = authPage(world, browser)
   await first.auth.start()
   expect((await first.auth.signInWithPassword(learner.email, DEMO_PASSWORD)).status).toBe('signed-in')
   await world.idle()
   const tabs = [first]
   for (let i = 1; i < tabCount; i++) {
-    const tab = await createAuthHarness(browser)
+    const tab = authPage(world, browser)
     await tab.auth.start()
     await world.idle()
     expect(tab.auth.store.getState().status).toBe('authenticated')
@@ -54,7 +53,7 @@ async function browserAhead(aheadMs: number, tabCount: number) {
 describe('a PC whose clock runs ahead of the server', () => {
   it('an hour ahead with hour-long tokens: one refresh an hour, 10 minutes before the server ends the token', async () => {
     const { world, tabs } = await browserAhead(HOUR, 1)
-    const [tab] = tabs as [AuthHarness]
+    const [tab] = tabs as [AuthPage]
     expect(refreshes(tab)).toBe(0)
     const token = tab.auth.store.getState().token
     // The server's hour: the token is refreshed once, at 50 minutes.
@@ -71,14 +70,14 @@ describe('a PC whose clock runs ahead of the server', () => {
 
   it('its reading of expiry says when the token ends on its own clock, so "expiring" means 5 minutes left at the server', async () => {
     const { world, tabs } = await browserAhead(HOUR, 1)
-    const [tab] = tabs as [AuthHarness]
+    const [tab] = tabs as [AuthPage]
     expect(tab.auth.isTokenExpiring()).toBe(false)
     expect(tab.auth.store.getState().expiry).toBe(world.clock.now() + HOUR + HOUR)
   })
 
   it('two tabs, one opened after sign-in, an hour ahead: one refresh an hour between them, both signed in', async () => {
     const { world, tabs } = await browserAhead(HOUR, 2)
-    const [first, second] = tabs as [AuthHarness, AuthHarness]
+    const [first, second] = tabs as [AuthPage, AuthPage]
     expect(refreshes(first, second)).toBe(0)
     await world.advance(2 * HOUR, MINUTE)
     expect(refreshes(first, second)).toBe(2)
@@ -89,9 +88,9 @@ describe('a PC whose clock runs ahead of the server', () => {
 
   it('a tab reloaded on that PC restores the session without refreshing it', async () => {
     const { world, tabs } = await browserAhead(HOUR, 1)
-    const [tab] = tabs as [AuthHarness]
+    const [tab] = tabs as [AuthPage]
     await world.advance(20 * MINUTE, MINUTE)
-    const next = await reload(tab, { client: { clock: clockAhead(world, HOUR) } })
+    const next = reload(tab, { client: { clock: clockAhead(world, HOUR) } })
     await next.auth.start()
     await world.idle()
     expect(next.auth.store.getState().status).toBe('authenticated')

@@ -4,27 +4,26 @@ import { describe, expect, it } from 'vitest'
 import { createMemoryBroadcast } from '../../platform/memory-broadcast.ts'
 import { createMemoryLocks } from '../../platform/memory-locks.ts'
 import { createMemoryStorage } from '../../platform/memory-storage.ts'
-import { type AuthHarness, createAuthHarness, HOUR, MINUTE } from '../auth-test-harness.ts'
+import { type AuthPage, authPage, HOUR, MINUTE } from '../auth-test-page.ts'
 
 const { learner } = demoAccounts
 
-const refreshes = (...tabs: AuthHarness[]) =>
+const refreshes = (...tabs: AuthPage[]) =>
   tabs.flatMap((tab) => tab.requests).filter((request) => request === 'POST /auth/v1/token').length
 
 /** Two tabs of one browser: one storage, one in-memory broadcast, one set of in-memory locks; the second opened after sign-in. */
 async function twoTabs({ sharedLocks = true } = {}) {
   const world = await createWorld()
   const browser = {
-    world,
     sharedStorage: createMemoryStorage(),
     sharedBroadcast: createMemoryBroadcast(),
     sharedLocks: createMemoryLocks(),
   }
-  const first = await createAuthHarness(browser)
+  const first = authPage(world, browser)
   await first.auth.start()
   expect((await first.auth.signInWithPassword(learner.email, DEMO_PASSWORD)).status).toBe('signed-in')
   // A browser without navigator.locks: each tab's lock is its own.
-  const second = await createAuthHarness(sharedLocks ? browser : { ...browser, sharedLocks: createMemoryLocks() })
+  const second = authPage(world, sharedLocks ? browser : { ...browser, sharedLocks: createMemoryLocks() })
   await second.auth.start()
   expect(second.auth.store.getState().status).toBe('authenticated')
   first.device.requests.length = 0

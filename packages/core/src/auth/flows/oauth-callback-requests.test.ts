@@ -2,18 +2,17 @@ import { demoAccounts } from '@coursekit/mock-server'
 import { createWorld, type World } from '@coursekit/testkit'
 import { describe, expect, it } from 'vitest'
 import type { FetchLike } from '../../kernel/ports.ts'
-import { APP_ORIGIN, type AuthHarness, createAuthHarness } from '../auth-test-harness.ts'
+import { APP_ORIGIN, type AuthPage, authPage } from '../auth-test-page.ts'
 import { type ExchangeRecorder, recordExchanges } from './recorded-exchanges.ts'
 
-/** A harness whose requests are recorded; `edit` may change what the backend answers. */
-async function recordedHarness(
-  options: { world?: World; edit?: (fetch: FetchLike) => FetchLike } = {},
-): Promise<{ h: AuthHarness; recorder: ExchangeRecorder }> {
-  const world = options.world ?? (await createWorld())
+/** A page of `world` whose requests are recorded; `edit` may change what the backend answers. */
+function recordedPage(
+  world: World,
+  options: { edit?: (fetch: FetchLike) => FetchLike } = {},
+): { h: AuthPage; recorder: ExchangeRecorder } {
   const recorder = recordExchanges(world.clock)
   const edit = options.edit ?? ((fetch: FetchLike) => fetch)
-  const h = await createAuthHarness({
-    world,
+  const h = authPage(world, {
     url: `${APP_ORIGIN}/courses/101`,
     wrapFetch: (fetch) => recorder.wrapFetch(edit(fetch)),
   })
@@ -21,7 +20,7 @@ async function recordedHarness(
 }
 
 /** The provider's answer to a PKCE sign-in with `email`: the /auth/callback URL it sends the browser to. */
-async function pkceCallback(h: AuthHarness, provider: 'GOOGLE' | 'KAKAO', email: string): Promise<string> {
+async function pkceCallback(h: AuthPage, provider: 'GOOGLE' | 'KAKAO', email: string): Promise<string> {
   const started = await h.auth.signInWithOAuth(provider, { redirect: false })
   if (started.status !== 'redirecting') throw new Error('the OAuth start failed')
   const url = new URL(started.url)
@@ -32,7 +31,7 @@ async function pkceCallback(h: AuthHarness, provider: 'GOOGLE' | 'KAKAO', email:
 }
 
 /** Runs the callback at `location` on a clock that moves 1 ms at a time. */
-async function runCallback(h: AuthHarness, location: string): Promise<void> {
+async function runCallback(h: AuthPage, location: string): Promise<void> {
   h.platform.setLocation(location)
   const pending = h.auth.handleOAuthCallback()
   await h.advance(1_500, 1)
@@ -41,7 +40,7 @@ async function runCallback(h: AuthHarness, location: string): Promise<void> {
 
 describe('OAuth callback: 500 ms for the session to settle (spec section 9)', () => {
   it('after exchanging the code, waits 500 ms before reading the session and processing the sign-in', async () => {
-    const { h, recorder } = await recordedHarness()
+    const { h, recorder } = recordedPage(await createWorld())
     await runCallback(h, await pkceCallback(h, 'GOOGLE', demoAccounts.google.email))
     const exchanged = recorder.only('POST /auth/v1/token')
     const processed = recorder.only('POST /api/v2/oauth/process')
@@ -51,7 +50,7 @@ describe('OAuth callback: 500 ms for the session to settle (spec section 9)', ()
   it('after setting the session from the tokens in the hash, waits 500 ms the same way', async () => {
     // supabase-js judges a token's expiry on the system clock: this world starts there, so the
     // tokens are fresh to it and setSession checks them (GET /auth/v1/user) rather than refreshing.
-    const { h, recorder } = await recordedHarness({ world: await createWorld({ clockStart: Date.now() }) })
+    const { h, recorder } = recordedPage(await createWorld({ clockStart: Date.now() }))
     const consent = new URL(`${h.backend.url}/auth/v1/authorize/consent`)
     consent.searchParams.set('provider', 'google')
     consent.searchParams.set('redirect_to', `${APP_ORIGIN}/auth/callback`)
@@ -101,7 +100,7 @@ describe('OAuth callback: what oauth/process is told (spec section 7)', () => {
     ],
     ['nothing usable: null for both', { name: '  ', avatar_url: 7 }, { name: null, profileImage: null }],
   ])('%s', async (_case, metadata, expected) => {
-    const { h, recorder } = await recordedHarness({ edit: withMetadata(metadata) })
+    const { h, recorder } = recordedPage(await createWorld(), { edit: withMetadata(metadata) })
     await runCallback(h, await pkceCallback(h, 'GOOGLE', demoAccounts.google.email))
     expect(recorder.only('POST /api/v2/oauth/process').body).toEqual({
       supabaseUserId: demoAccounts.google.id,
@@ -113,7 +112,9 @@ describe('OAuth callback: what oauth/process is told (spec section 7)', () => {
 
   it("a new Kakao member's name and picture become the profile's", async () => {
     const picture = 'http://k.kakaocdn.example/new.jpg'
-    const { h } = await recordedHarness({ edit: withMetadata({ nickname: '새카카오', profile_image: picture }) })
+    const { h } = recordedPage(await createWorld(), {
+      edit: withMetadata({ nickname: '새카카오', profile_image: picture }),
+    })
     await runCallback(h, await pkceCallback(h, 'KAKAO', 'kakao.picture@coursekit.dev'))
     expect(h.auth.store.getState().profile).toMatchObject({ name: '새카카오', profileImage: picture })
   })

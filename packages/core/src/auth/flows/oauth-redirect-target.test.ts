@@ -2,7 +2,7 @@ import { demoAccounts } from '@coursekit/mock-server'
 import { createWorld } from '@coursekit/testkit'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { type AuthHarness, createAuthHarness } from '../auth-test-harness.ts'
+import { type AuthPage, authPage } from '../auth-test-page.ts'
 // The callback's handler is a chunk the service loads when the callback first runs: loaded here
 // first, so the simulated clock below does not race past a cold import in real time.
 import './oauth-callback.ts'
@@ -14,16 +14,15 @@ const CALLBACK = `${ORIGIN}/auth/callback`
 
 /** The app at ORIGIN, which the backend's redirect allow list names, as a project names its app. */
 const appAt = async () =>
-  createAuthHarness({
+  authPage(await createWorld({ redirectAllowList: [`${ORIGIN}/**`] }), {
     url: `${ORIGIN}/courses/101`,
-    world: await createWorld({ redirectAllowList: [`${ORIGIN}/**`] }),
   })
 
 /**
  * The /auth/callback URL of a fresh Google sign-in (PKCE): its code and state as the provider sends
  * the browser back with them, and redirectAfterOAuth saved by the start.
  */
-async function freshCallbackUrl(h: AuthHarness): Promise<URL> {
+async function freshCallbackUrl(h: AuthPage): Promise<URL> {
   h.platform.setLocation(`${ORIGIN}/courses/101`)
   const started = await h.auth.signInWithOAuth('GOOGLE', { redirect: false })
   if (started.status !== 'redirecting') throw new Error('the OAuth start failed')
@@ -37,7 +36,7 @@ async function freshCallbackUrl(h: AuthHarness): Promise<URL> {
 }
 
 /** Runs the callback at `url` until it has settled and its delayed navigation ran: where the page went (hrefs). */
-async function pagesAfterCallback(h: AuthHarness, url: URL): Promise<string[]> {
+async function pagesAfterCallback(h: AuthPage, url: URL): Promise<string[]> {
   const before = h.platform.navigations.length
   h.platform.setLocation(url.href)
   let settled = false
@@ -51,7 +50,7 @@ async function pagesAfterCallback(h: AuthHarness, url: URL): Promise<string[]> {
 }
 
 /** Each way a target reaches the callback: the `redirect` query, the `state` parameter, the saved redirectAfterOAuth. */
-const channels: Record<string, (h: AuthHarness, url: URL, target: string) => void> = {
+const channels: Record<string, (h: AuthPage, url: URL, target: string) => void> = {
   'redirect query': (_h, url, target) => url.searchParams.set('redirect', target),
   state: (_h, url, target) => url.searchParams.set('state', encodeOAuthState({ redirectAfterLogin: target })),
   'saved target': (h, url, target) => {
@@ -61,7 +60,7 @@ const channels: Record<string, (h: AuthHarness, url: URL, target: string) => voi
   },
 }
 
-async function pagesForTarget(h: AuthHarness, channel: string, target: string): Promise<string[]> {
+async function pagesForTarget(h: AuthPage, channel: string, target: string): Promise<string[]> {
   const url = await freshCallbackUrl(h)
   channels[channel]!(h, url, target)
   return pagesAfterCallback(h, url)

@@ -1,16 +1,17 @@
 import { DEMO_PASSWORD, demoAccounts, legacyAccount } from '@coursekit/mock-server'
+import { createWorld } from '@coursekit/testkit'
 import { createClient } from '@supabase/supabase-js'
 import { describe, expect, it } from 'vitest'
 import type { OAuthCallbackResult } from '../auth-command-results.ts'
-import { APP_ORIGIN, type AuthHarness, callback, consent, createAuthHarness } from '../auth-test-harness.ts'
+import { APP_ORIGIN, type AuthPage, authPage, callback, consent } from '../auth-test-page.ts'
 import { decodeOAuthState } from './oauth-state.ts'
 
 async function signInWith(
   provider: 'GOOGLE' | 'KAKAO',
   email: string,
   options: { page?: string; name?: string } = {},
-): Promise<{ h: AuthHarness; result: OAuthCallbackResult; location: string }> {
-  const h = await createAuthHarness({ url: `${APP_ORIGIN}${options.page ?? '/courses/101'}` })
+): Promise<{ h: AuthPage; result: OAuthCallbackResult; location: string }> {
+  const h = authPage(await createWorld(), { url: `${APP_ORIGIN}${options.page ?? '/courses/101'}` })
   const started = await h.auth.signInWithOAuth(provider)
   if (started.status !== 'redirecting') throw new Error('did not start')
   const location = await consent(h, started.url, email, options.name)
@@ -20,7 +21,7 @@ async function signInWith(
 
 describe('OAuth start', () => {
   it('builds the /auth/v1/authorize URL (PKCE), saves the target and a state, and goes there', async () => {
-    const h = await createAuthHarness({ url: `${APP_ORIGIN}/courses/101?tab=reviews` })
+    const h = authPage(await createWorld(), { url: `${APP_ORIGIN}/courses/101?tab=reviews` })
     const result = await h.auth.signInWithOAuth('GOOGLE')
     expect(result.status).toBe('redirecting')
     const url = new URL((result as { url: string }).url)
@@ -40,7 +41,7 @@ describe('OAuth start', () => {
   })
 
   it('keeps a given target only when it is a path of the app, and can leave the navigation to the caller', async () => {
-    const h = await createAuthHarness()
+    const h = authPage(await createWorld())
     const result = await h.auth.signInWithOAuth('KAKAO', { redirectAfterLogin: '//evil.example', redirect: false })
     expect(new URL((result as { url: string }).url).searchParams.get('provider')).toBe('kakao')
     expect(h.platform.storage.get('redirectAfterOAuth')).toBe('/')
@@ -48,7 +49,7 @@ describe('OAuth start', () => {
   })
 
   it('OAuth 로그인 초기화 실패 when supabase-js cannot start the flow', async () => {
-    const h = await createAuthHarness({ client: { supabaseUrl: 'not a url' } })
+    const h = authPage(await createWorld(), { client: { supabaseUrl: 'not a url' } })
     const result = await h.auth.signInWithOAuth('GOOGLE')
     expect(result).toMatchObject({ status: 'error', message: 'OAuth 로그인 초기화 실패' })
     expect(h.notices.map((notice) => notice.message)).toEqual(['OAuth 로그인 초기화 실패'])
@@ -150,7 +151,7 @@ describe('OAuth callback', () => {
   })
 
   it('tokens in the hash (implicit flow): set as the session', async () => {
-    const h = await createAuthHarness({ url: `${APP_ORIGIN}/mentors` })
+    const h = authPage(await createWorld(), { url: `${APP_ORIGIN}/mentors` })
     const consentUrl = new URL(`${h.backend.url}/auth/v1/authorize/consent`)
     consentUrl.searchParams.set('provider', 'google')
     consentUrl.searchParams.set('redirect_to', `${APP_ORIGIN}/auth/callback?redirect=/mentors`)
@@ -165,7 +166,7 @@ describe('OAuth callback', () => {
   })
 
   it('the redirect query wins over the state and the saved target, and is made safe', async () => {
-    const h = await createAuthHarness({ url: `${APP_ORIGIN}/courses/101` })
+    const h = authPage(await createWorld(), { url: `${APP_ORIGIN}/courses/101` })
     const started = await h.auth.signInWithOAuth('GOOGLE')
     const location = new URL(await consent(h, (started as { url: string }).url, demoAccounts.google.email))
     location.searchParams.set('redirect', '//evil.example/steal')
@@ -179,7 +180,7 @@ describe('OAuth callback', () => {
   })
 
   it('the state carries the target when the saved one is gone (another tab, cleared storage)', async () => {
-    const h = await createAuthHarness({ url: `${APP_ORIGIN}/lessons/7` })
+    const h = authPage(await createWorld(), { url: `${APP_ORIGIN}/lessons/7` })
     const started = await h.auth.signInWithOAuth('KAKAO')
     const location = await consent(h, (started as { url: string }).url, demoAccounts.google.email)
     h.platform.storage.remove('redirectAfterOAuth')
@@ -188,7 +189,7 @@ describe('OAuth callback', () => {
   })
 
   it('retrieves the session 3 times, 500 ms then 1000 ms apart, then 세션 정보가 없습니다 and back to sign-in', async () => {
-    const h = await createAuthHarness()
+    const h = authPage(await createWorld())
     await h.auth.start()
     h.platform.setLocation(`${APP_ORIGIN}/auth/callback`)
     let settled = false
@@ -209,7 +210,7 @@ describe('OAuth callback', () => {
   })
 
   it('finds a session that appears between retrieval attempts', async () => {
-    const h = await createAuthHarness()
+    const h = authPage(await createWorld())
     await h.auth.start()
     // Another client puts a session where supabase-js reads it, after the first attempt.
     const other = new Map<string, string>()
@@ -236,7 +237,7 @@ describe('OAuth callback', () => {
   })
 
   it('a second callback while one runs waits (polling every 500 ms) and gets the same outcome; one exchange', async () => {
-    const h = await createAuthHarness({ url: `${APP_ORIGIN}/courses/101` })
+    const h = authPage(await createWorld(), { url: `${APP_ORIGIN}/courses/101` })
     const started = await h.auth.signInWithOAuth('GOOGLE')
     h.platform.setLocation(await consent(h, (started as { url: string }).url, demoAccounts.google.email))
     const first = h.auth.handleOAuthCallback()
@@ -255,7 +256,7 @@ describe('OAuth callback', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve
     })
-    const h = await createAuthHarness({
+    const h = authPage(await createWorld(), {
       wrapFetch: (fetch) => async (input, init) => {
         if (new Request(input, init).url.endsWith('/oauth/process')) await held
         return fetch(input, init)
@@ -278,7 +279,7 @@ describe('OAuth callback', () => {
   })
 
   it('사용자 식별 정보 누락 when the session has no e-mail', async () => {
-    const h = await createAuthHarness({
+    const h = authPage(await createWorld(), {
       wrapFetch: (fetch) => async (input, init) => {
         const answer = await fetch(input, init)
         if (!new Request(input, init).url.includes('grant_type=pkce')) return answer
@@ -296,7 +297,7 @@ describe('OAuth callback', () => {
   })
 
   it('사용자 식별 정보 누락 also when the server says so', async () => {
-    const h = await createAuthHarness({
+    const h = authPage(await createWorld(), {
       wrapFetch: (fetch) => async (input, init) => {
         const request = new Request(input, init)
         if (!request.url.endsWith('/api/v2/oauth/process')) return fetch(request)
@@ -311,7 +312,7 @@ describe('OAuth callback', () => {
   })
 
   it('OAuth 인증 처리 중 오류 발생 when oauth/process fails, and when the provider refused', async () => {
-    const h = await createAuthHarness()
+    const h = authPage(await createWorld())
     h.backend.faults.add({ path: '/api/v2/oauth/process', kind: 'status', status: 500, count: 1 })
     const started = await h.auth.signInWithOAuth('GOOGLE')
     const failed = await callback(h, await consent(h, (started as { url: string }).url, demoAccounts.google.email))

@@ -1,5 +1,5 @@
 /**
- * Test-only (not exported): a fetch wrapper for the auth harness that keeps, for every request,
+ * Test-only (not exported): a fetch wrapper for an auth page that keeps, for every request,
  * its JSON body, when it went out and when its answer came, on the world's clock.
  */
 import type { FetchLike } from '../../kernel/ports.ts'

@@ -1,5 +1,6 @@
+import { createWorld } from '@coursekit/testkit'
 import { describe, expect, it } from 'vitest'
-import { APP_ORIGIN, allConsents, createAuthHarness } from '../auth-test-harness.ts'
+import { APP_ORIGIN, allConsents, authPage } from '../auth-test-page.ts'
 import { createMailResendFlow } from './mail-resend-flow.ts'
 import { watch } from './page-flow-test-steps.ts'
 
@@ -7,7 +8,7 @@ const email = 'fresh@coursekit.dev'
 
 describe('the mail resend flow', () => {
   it('resends to the address this browser asked for; a 429 counts down on the clock while listened, then it sends', async () => {
-    const h = await createAuthHarness({ url: `${APP_ORIGIN}/auth/callback` })
+    const h = authPage(await createWorld(), { url: `${APP_ORIGIN}/auth/callback` })
     await h.auth.signUp({ email, password: 'fresh-pass-1', consents: allConsents })
     const flow = createMailResendFlow(h.auth, 'signup')
     expect(flow.getSnapshot()).toEqual({ email, status: 'idle', secondsLeft: 0, message: null })
@@ -33,7 +34,7 @@ describe('the mail resend flow', () => {
   })
 
   it('the address given goes first; without one, nor one remembered, nothing is sent', async () => {
-    const h = await createAuthHarness({ url: `${APP_ORIGIN}/sign/reset-password/confirm` })
+    const h = authPage(await createWorld(), { url: `${APP_ORIGIN}/sign/reset-password/confirm` })
     const nowhere = createMailResendFlow(h.auth, 'recovery')
     await nowhere.resend()
     expect(nowhere.getSnapshot()).toMatchObject({ email: null, status: 'idle' })

@@ -1,12 +1,13 @@
 import { demoAccounts } from '@coursekit/mock-server'
+import { createWorld } from '@coursekit/testkit'
 import { describe, expect, it } from 'vitest'
-import { APP_ORIGIN, consent, createAuthHarness } from '../auth-test-harness.ts'
+import { APP_ORIGIN, authPage, consent } from '../auth-test-page.ts'
 import { createOAuthCallbackFlow } from './oauth-callback-flow.ts'
 import { watch } from './page-flow-test-steps.ts'
 
 describe('the OAuth callback flow', () => {
   it('handles the callback once however often it is run, and tells the outcome', async () => {
-    const h = await createAuthHarness({ url: `${APP_ORIGIN}/courses/101` })
+    const h = authPage(await createWorld(), { url: `${APP_ORIGIN}/courses/101` })
     const started = await h.auth.signInWithOAuth('GOOGLE')
     if (started.status !== 'redirecting') throw new Error('OAuth did not start')
     h.platform.setLocation(await consent(h, started.url, demoAccounts.google.email))
@@ -25,7 +26,7 @@ describe('the OAuth callback flow', () => {
   })
 
   it('a callback without a code is an error, and the core sends the person back to sign-in', async () => {
-    const h = await createAuthHarness({ url: `${APP_ORIGIN}/auth/callback?error=access_denied` })
+    const h = authPage(await createWorld(), { url: `${APP_ORIGIN}/auth/callback?error=access_denied` })
     const flow = createOAuthCallbackFlow(h.auth)
     void flow.run()
     await h.advance(3_000, 100)

@@ -1,11 +1,11 @@
 /**
- * Test-only (not exported): a page flow's deps from an auth harness, and what a listening page
- * has seen of a flow.
+ * Test-only (not exported): a page flow's deps from an auth page (auth-test-page.ts), and what a
+ * listening page has seen of a flow.
  */
-import type { AuthHarness } from '../auth-test-harness.ts'
+import type { AuthPage } from '../auth-test-page.ts'
 import type { PageFlowDeps } from './page-flow-deps.ts'
 
-export function depsOf(h: AuthHarness): PageFlowDeps {
+export function depsOf(h: AuthPage): PageFlowDeps {
   return { auth: h.auth, events: h.client.events, location: h.platform.location }
 }
 

@@ -1,7 +1,8 @@
 import { demoAccounts } from '@coursekit/mock-server'
+import { createWorld } from '@coursekit/testkit'
 import { describe, expect, it } from 'vitest'
 import { messages } from '../../kernel/messages.ts'
-import { APP_ORIGIN, createAuthHarness } from '../auth-test-harness.ts'
+import { APP_ORIGIN, authPage } from '../auth-test-page.ts'
 import { watch } from './page-flow-test-steps.ts'
 import { createPasswordResetRequestFlow } from './password-reset-request-flow.ts'
 
@@ -9,7 +10,7 @@ const { learner } = demoAccounts
 
 describe('the password reset request flow', () => {
   it('checks the address, then mails the link and says where it went', async () => {
-    const h = await createAuthHarness({ url: `${APP_ORIGIN}/sign/reset-password` })
+    const h = authPage(await createWorld(), { url: `${APP_ORIGIN}/sign/reset-password` })
     const flow = createPasswordResetRequestFlow(h.auth)
     await flow.submit({ email: 'nope' })
     expect(flow.getSnapshot().fieldErrors).toEqual({ email: 'invalid' })
@@ -24,7 +25,7 @@ describe('the password reset request flow', () => {
   })
 
   it('비밀번호 재설정 이메일 발송 실패 when the mail cannot be sent', async () => {
-    const h = await createAuthHarness({ url: `${APP_ORIGIN}/sign/reset-password` })
+    const h = authPage(await createWorld(), { url: `${APP_ORIGIN}/sign/reset-password` })
     h.backend.faults.add({ path: '/auth/v1/recover', kind: 'status', status: 500 })
     const flow = createPasswordResetRequestFlow(h.auth)
     await flow.submit({ email: learner.email })
@@ -32,7 +33,7 @@ describe('the password reset request flow', () => {
   })
 
   it('a second request within the minute counts its wait down on the clock, and a new submit ends the wait', async () => {
-    const h = await createAuthHarness({ url: `${APP_ORIGIN}/sign/reset-password` })
+    const h = authPage(await createWorld(), { url: `${APP_ORIGIN}/sign/reset-password` })
     const flow = createPasswordResetRequestFlow(h.auth)
     const page = watch(flow)
     await flow.submit({ email: learner.email })

@@ -1,7 +1,8 @@
 import { DEMO_PASSWORD, demoAccounts } from '@coursekit/mock-server'
+import { createWorld } from '@coursekit/testkit'
 import { describe, expect, it } from 'vitest'
 import { messages } from '../../kernel/messages.ts'
-import { APP_ORIGIN, createAuthHarness } from '../auth-test-harness.ts'
+import { APP_ORIGIN, authPage } from '../auth-test-page.ts'
 import { depsOf, watch } from './page-flow-test-steps.ts'
 import { createPasswordSignInFlow } from './password-sign-in-flow.ts'
 
@@ -9,7 +10,7 @@ const { learner, unconfirmed } = demoAccounts
 
 describe('the password sign-in flow', () => {
   it('shows submitting, then signed in, and sends the person to the ?redirect= read at the sign-in', async () => {
-    const h = await createAuthHarness({ url: `${APP_ORIGIN}/sign/in` })
+    const h = authPage(await createWorld(), { url: `${APP_ORIGIN}/sign/in` })
     let returnTo = '/courses'
     const flow = createPasswordSignInFlow(depsOf(h), { returnTo: () => returnTo })
     const { seen } = watch(flow)
@@ -20,7 +21,7 @@ describe('the password sign-in flow', () => {
   })
 
   it('a second submit while one is on its way sends nothing more', async () => {
-    const h = await createAuthHarness({ url: `${APP_ORIGIN}/sign/in` })
+    const h = authPage(await createWorld(), { url: `${APP_ORIGIN}/sign/in` })
     const flow = createPasswordSignInFlow(depsOf(h))
     const form = { email: learner.email, password: DEMO_PASSWORD }
     await Promise.all([flow.submit(form), flow.submit(form)])
@@ -29,7 +30,7 @@ describe('the password sign-in flow', () => {
   })
 
   it('checks the fields before sending anything, and keeps the address it started with through a reset', async () => {
-    const h = await createAuthHarness({ url: `${APP_ORIGIN}/sign/in` })
+    const h = authPage(await createWorld(), { url: `${APP_ORIGIN}/sign/in` })
     const flow = createPasswordSignInFlow(depsOf(h), { suggestedEmail: learner.email })
     expect(flow.getSnapshot()).toMatchObject({ status: 'idle', suggestedEmail: learner.email })
     await flow.submit({ email: ' not-an-address ', password: '' })
@@ -46,7 +47,7 @@ describe('the password sign-in flow', () => {
   })
 
   it('wrong credentials fail with the spec message and move nothing', async () => {
-    const h = await createAuthHarness({ url: `${APP_ORIGIN}/sign/in` })
+    const h = authPage(await createWorld(), { url: `${APP_ORIGIN}/sign/in` })
     const flow = createPasswordSignInFlow(depsOf(h))
     await flow.submit({ email: learner.email, password: 'wrong-password' })
     expect(flow.getSnapshot()).toMatchObject({ status: 'failed', message: messages.invalidCredentials })
@@ -54,7 +55,7 @@ describe('the password sign-in flow', () => {
   })
 
   it('an unconfirmed address needs verification; resend mails the confirmation again after the minute', async () => {
-    const h = await createAuthHarness({ url: `${APP_ORIGIN}/sign/in` })
+    const h = authPage(await createWorld(), { url: `${APP_ORIGIN}/sign/in` })
     const flow = createPasswordSignInFlow(depsOf(h))
     expect(await flow.resend()).toBe(false)
     await flow.submit({ email: unconfirmed.email, password: DEMO_PASSWORD })

@@ -1,6 +1,7 @@
 import { demoAccounts } from '@coursekit/mock-server'
+import { createWorld } from '@coursekit/testkit'
 import { describe, expect, it } from 'vitest'
-import { APP_ORIGIN, createAuthHarness } from '../auth-test-harness.ts'
+import { APP_ORIGIN, authPage } from '../auth-test-page.ts'
 import { watch } from './page-flow-test-steps.ts'
 import { createSignUpFlow } from './sign-up-flow.ts'
 
@@ -8,7 +9,7 @@ const form = { email: 'twice@coursekit.dev', password: 'twice-pass-1', passwordC
 
 describe('the sign-up flow', () => {
   it('checks the fields and the consents before sending anything; ticking one clears it from the error', async () => {
-    const h = await createAuthHarness({ url: `${APP_ORIGIN}/sign/up` })
+    const h = authPage(await createWorld(), { url: `${APP_ORIGIN}/sign/up` })
     const flow = createSignUpFlow(h.auth)
     await flow.submit({ email: '', password: 'short', passwordConfirm: 'other' })
     expect(flow.getSnapshot().fieldErrors).toEqual({
@@ -30,7 +31,7 @@ describe('the sign-up flow', () => {
   })
 
   it('creates the account and ends on the check-your-e-mail step; a reset keeps the consents', async () => {
-    const h = await createAuthHarness({ url: `${APP_ORIGIN}/sign/up` })
+    const h = authPage(await createWorld(), { url: `${APP_ORIGIN}/sign/up` })
     const flow = createSignUpFlow(h.auth)
     flow.setAllConsents(true)
     const { seen } = watch(flow)
@@ -43,7 +44,7 @@ describe('the sign-up flow', () => {
   })
 
   it('a sign-up within the minute counts its wait down each second on the clock while listened, then clears it', async () => {
-    const h = await createAuthHarness({ url: `${APP_ORIGIN}/sign/up` })
+    const h = authPage(await createWorld(), { url: `${APP_ORIGIN}/sign/up` })
     const flow = createSignUpFlow(h.auth)
     flow.setAllConsents(true)
     await flow.submit(form)
@@ -72,7 +73,7 @@ describe('the sign-up flow', () => {
   })
 
   it('an address already taken answers like a new one', async () => {
-    const h = await createAuthHarness({ url: `${APP_ORIGIN}/sign/up` })
+    const h = authPage(await createWorld(), { url: `${APP_ORIGIN}/sign/up` })
     const flow = createSignUpFlow(h.auth)
     flow.setAllConsents(true)
     await flow.submit({ ...form, email: demoAccounts.learner.email })

@@ -1,6 +1,7 @@
 import { DEMO_PASSWORD, demoAccounts } from '@coursekit/mock-server'
+import { createWorld } from '@coursekit/testkit'
 import { describe, expect, it } from 'vitest'
-import { APP_ORIGIN, createAuthHarness } from '../auth-test-harness.ts'
+import { APP_ORIGIN, authPage } from '../auth-test-page.ts'
 
 const { incomplete } = demoAccounts
 const completionPath = `/sign/complete/${incomplete.id}/${encodeURIComponent(incomplete.email)}`
@@ -8,7 +9,7 @@ const completionPath = `/sign/complete/${incomplete.id}/${encodeURIComponent(inc
 /** requireCompleteProfile(): the completion redirect a gated page asks for when the user enters it. */
 describe('requireCompleteProfile', () => {
   it('sends an incomplete profile to the completion page on each gated page, 3 times in all; then it counts as complete', async () => {
-    const h = await createAuthHarness({ url: `${APP_ORIGIN}/courses` })
+    const h = authPage(await createWorld(), { url: `${APP_ORIGIN}/courses` })
     await h.auth.signInWithPassword(incomplete.email, DEMO_PASSWORD)
     expect(h.navigations).toEqual([{ to: completionPath, replace: false, delayMs: 0 }])
 
@@ -28,7 +29,7 @@ describe('requireCompleteProfile', () => {
   })
 
   it('does nothing for a complete profile, for nobody signed in, and for a profile that could not be read', async () => {
-    const h = await createAuthHarness({ url: `${APP_ORIGIN}/courses` })
+    const h = authPage(await createWorld(), { url: `${APP_ORIGIN}/courses` })
     expect(h.auth.requireCompleteProfile()).toBeNull()
     await h.auth.signInWithPassword(demoAccounts.learner.email, DEMO_PASSWORD)
     expect(h.auth.requireCompleteProfile()).toBeNull()
@@ -42,7 +43,7 @@ describe('requireCompleteProfile', () => {
   })
 
   it('leaves the decision to a sign-in that is still committing its session (one redirect, counted once)', async () => {
-    const h = await createAuthHarness({ url: `${APP_ORIGIN}/courses` })
+    const h = authPage(await createWorld(), { url: `${APP_ORIGIN}/courses` })
     await h.auth.start()
     h.backend.faults.add({ path: '/api/v2/auth/update-last-sign-in', kind: 'latency', latencyMs: 1_000 })
     const signingIn = h.auth.signInWithPassword(incomplete.email, DEMO_PASSWORD)

@@ -1,7 +1,7 @@
 import { DEMO_PASSWORD, demoAccounts } from '@coursekit/mock-server'
 import { createWorld } from '@coursekit/testkit'
 import { describe, expect, it } from 'vitest'
-import { APP_ORIGIN, type AuthHarness, createAuthHarness, reload } from '../auth-test-harness.ts'
+import { APP_ORIGIN, type AuthPage, authPage, reload } from '../auth-test-page.ts'
 
 const halfAdmin = { email: 'half.admin@coursekit.dev', password: 'half-admin-pass-1' }
 
@@ -23,11 +23,11 @@ async function worldWithHalfAdmin() {
   })
 }
 
-const navigatedTo = (h: AuthHarness) => h.navigations.map((navigation) => navigation.to)
+const navigatedTo = (h: AuthPage) => h.navigations.map((navigation) => navigation.to)
 
 describe('profile', () => {
   it('an incomplete profile keeps the role USER, shows its percentage, and goes to the completion page', async () => {
-    const h = await createAuthHarness({ world: await worldWithHalfAdmin() })
+    const h = authPage(await worldWithHalfAdmin())
     const result = await h.auth.signInWithPassword(halfAdmin.email, halfAdmin.password)
     const id = h.auth.store.getState().user!.id
     const completion = `/sign/complete/${id}/${encodeURIComponent(halfAdmin.email)}`
@@ -52,17 +52,17 @@ describe('profile', () => {
   })
 
   it('redirects at most 3 times in a browser session (sign-outs included); then the profile counts as complete and its role applies', async () => {
-    let h = await createAuthHarness({ world: await worldWithHalfAdmin(), url: `${APP_ORIGIN}/courses` })
+    let h = authPage(await worldWithHalfAdmin(), { url: `${APP_ORIGIN}/courses` })
     await h.auth.signInWithPassword(halfAdmin.email, halfAdmin.password)
     await h.auth.logout()
     h.platform.setLocation(`${APP_ORIGIN}/courses`)
     await h.auth.signInWithPassword(halfAdmin.email, halfAdmin.password)
     expect(navigatedTo(h).filter((to) => to.startsWith('/sign/complete/'))).toHaveLength(2)
-    h = await reload(h, { url: `${APP_ORIGIN}/courses` })
+    h = reload(h, { url: `${APP_ORIGIN}/courses` })
     await h.auth.start()
     expect(navigatedTo(h)).toEqual([expect.stringMatching(/^\/sign\/complete\//)])
     expect(h.platform.sessionStorage.get('profileRedirectCount')).toBe('3')
-    h = await reload(h, { url: `${APP_ORIGIN}/courses` })
+    h = reload(h, { url: `${APP_ORIGIN}/courses` })
     await h.auth.start()
     expect(h.navigations).toEqual([])
     expect(h.auth.store.getState()).toMatchObject({
@@ -75,7 +75,7 @@ describe('profile', () => {
   })
 
   it('a failed profile fetch falls back to an incomplete USER profile, without sending anyone to the completion page', async () => {
-    const h = await createAuthHarness()
+    const h = authPage(await createWorld())
     await h.auth.start()
     h.backend.faults.add({ path: `/api/users/${demoAccounts.admin.id}`, kind: 'status', status: 500 })
     const result = await h.auth.signInWithPassword(demoAccounts.admin.email, DEMO_PASSWORD)
@@ -97,7 +97,7 @@ describe('profile', () => {
   })
 
   it('refreshProfile reads it again; display name and providers update it', async () => {
-    const h = await createAuthHarness()
+    const h = authPage(await createWorld())
     await h.auth.signInWithPassword(demoAccounts.incomplete.email, DEMO_PASSWORD)
     expect(await h.auth.updateDisplayName('  새롬이  ')).toEqual({ status: 'ok' })
     expect(h.auth.store.getState().profile).toMatchObject({ nickname: '새롬이', hasProfile: false })
@@ -111,7 +111,7 @@ describe('profile', () => {
   })
 
   it('profile commands need a signed-in user', async () => {
-    const h = await createAuthHarness()
+    const h = authPage(await createWorld())
     expect(await h.auth.updateDisplayName('x')).toEqual({
       status: 'error',
       message: '로그인이 필요합니다.',
@@ -122,7 +122,7 @@ describe('profile', () => {
   })
 
   it('update-last-sign-in and activate', async () => {
-    const h = await createAuthHarness()
+    const h = authPage(await createWorld())
     await h.auth.signInWithPassword(demoAccounts.learner.email, DEMO_PASSWORD)
     expect(await h.auth.updateLastSignIn()).toEqual({ status: 'ok' })
     // Activation is the signed-in owner's (decisions.md): the learner's own record, not another's.
@@ -138,14 +138,14 @@ describe('profile', () => {
   })
 
   it('knows whether the token is expiring (under 5 minutes left)', async () => {
-    const h = await createAuthHarness()
+    const h = authPage(await createWorld())
     expect(h.auth.isTokenExpiring()).toBe(true)
     await h.auth.signInWithPassword(demoAccounts.learner.email, DEMO_PASSWORD)
     expect(h.auth.isTokenExpiring()).toBe(false)
   })
 
   it('forgets last-login info after 30 days', async () => {
-    const h = await createAuthHarness()
+    const h = authPage(await createWorld())
     await h.auth.signInWithPassword(demoAccounts.learner.email, DEMO_PASSWORD)
     await h.auth.logout()
     expect(h.auth.lastLoginInfo()).toMatchObject({ method: 'EMAIL', email: demoAccounts.learner.email })

@@ -1,13 +1,14 @@
 import { DEMO_PASSWORD, demoAccounts } from '@coursekit/mock-server'
+import { createWorld } from '@coursekit/testkit'
 import { describe, expect, it } from 'vitest'
-import { APP_ORIGIN, type AuthHarness, createAuthHarness } from '../auth-test-harness.ts'
+import { APP_ORIGIN, type AuthPage, authPage } from '../auth-test-page.ts'
 import { createProfileCompletionFlow, type ProfileCompletionFlow } from './profile-completion-flow.ts'
 
 const { incomplete, learner } = demoAccounts
 const PHONE = '010-5555-6666'
 
-async function completionPage(): Promise<{ h: AuthHarness; flow: ProfileCompletionFlow; seen: () => number }> {
-  const h = await createAuthHarness({ url: `${APP_ORIGIN}/courses` })
+async function completionPage(): Promise<{ h: AuthPage; flow: ProfileCompletionFlow; seen: () => number }> {
+  const h = authPage(await createWorld(), { url: `${APP_ORIGIN}/courses` })
   await h.auth.signInWithPassword(incomplete.email, DEMO_PASSWORD)
   h.platform.setLocation(`${APP_ORIGIN}${h.navigations.at(-1)!.to}`)
   const flow = createProfileCompletionFlow(h.auth, h.clock)
@@ -16,7 +17,7 @@ async function completionPage(): Promise<{ h: AuthHarness; flow: ProfileCompleti
   return { h, flow, seen: () => renders }
 }
 
-const lastCode = (h: AuthHarness, phone = PHONE) => h.backend.sms.for(phone).at(-1)!.code
+const lastCode = (h: AuthPage, phone = PHONE) => h.backend.sms.for(phone).at(-1)!.code
 
 describe('the completion page’s flow', () => {
   it('counts down the code’s 3 minutes and the minute before a resend, each second on the client’s clock', async () => {
@@ -41,7 +42,7 @@ describe('the completion page’s flow', () => {
   })
 
   it('runs no timer while nobody listens', async () => {
-    const h = await createAuthHarness({ url: `${APP_ORIGIN}/courses` })
+    const h = authPage(await createWorld(), { url: `${APP_ORIGIN}/courses` })
     await h.auth.signInWithPassword(incomplete.email, DEMO_PASSWORD)
     const timersBefore = h.clock.pendingTimers()
     const flow = createProfileCompletionFlow(h.auth, h.clock)

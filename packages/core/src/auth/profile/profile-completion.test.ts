@@ -1,14 +1,15 @@
 import { DEMO_PASSWORD, demoAccounts } from '@coursekit/mock-server'
+import { createWorld } from '@coursekit/testkit'
 import { describe, expect, it } from 'vitest'
-import { APP_ORIGIN, type AuthHarness, callback, consent, createAuthHarness } from '../auth-test-harness.ts'
+import { APP_ORIGIN, type AuthPage, authPage, callback, consent } from '../auth-test-page.ts'
 
 const { incomplete, learner } = demoAccounts
 const completionPath = `/sign/complete/${incomplete.id}/${encodeURIComponent(incomplete.email)}`
 const PHONE = '010-5555-6666'
 
 /** The incomplete demo account signed in from `page`, now on the completion page it was sent to. */
-async function onCompletionPage(page: string): Promise<AuthHarness> {
-  const h = await createAuthHarness({ url: `${APP_ORIGIN}${page}` })
+async function onCompletionPage(page: string): Promise<AuthPage> {
+  const h = authPage(await createWorld(), { url: `${APP_ORIGIN}${page}` })
   await h.auth.signInWithPassword(incomplete.email, DEMO_PASSWORD)
   expect(h.navigations.at(-1)?.to).toBe(completionPath)
   h.platform.setLocation(`${APP_ORIGIN}${completionPath}`)
@@ -16,7 +17,7 @@ async function onCompletionPage(page: string): Promise<AuthHarness> {
 }
 
 /** Sends a code through the client and reads it from the dev SMS outbox. */
-async function codeFor(h: AuthHarness, phone: string): Promise<string> {
+async function codeFor(h: AuthPage, phone: string): Promise<string> {
   const sent = await h.auth.sendPhoneCode(phone)
   expect(sent.status).toBe('sent')
   return h.backend.sms.for(phone).at(-1)!.code
@@ -107,7 +108,7 @@ describe('completeProfile', () => {
   })
 
   it('after an OAuth SIGNUP, goes to the page the sign-in started from', async () => {
-    const h = await createAuthHarness({ url: `${APP_ORIGIN}/courses/102` })
+    const h = authPage(await createWorld(), { url: `${APP_ORIGIN}/courses/102` })
     const started = await h.auth.signInWithOAuth('KAKAO')
     if (started.status !== 'redirecting') throw new Error('did not start')
     const signedIn = await callback(h, await consent(h, started.url, 'kakao.newbie@coursekit.dev', '카카오 신입'))

@@ -1,9 +1,9 @@
 /**
- * Test-only (not exported): the auth service of a real client of the test world, with the real
- * supabase-js, its requests and auth events recorded.
+ * Test-only (not exported): a page of the testkit's world with the auth service on it: a real client
+ * of the world, with the real supabase-js, its requests and auth events recorded.
  */
 import type { MockBackend } from '@coursekit/mock-server'
-import { createWorld, type Device, type DeviceOptions, type World } from '@coursekit/testkit'
+import type { Device, DeviceOptions, World } from '@coursekit/testkit'
 import type { CourseClient } from '../client.ts'
 import type { Navigation, Notice } from '../kernel/emitter.ts'
 import type { MemoryPlatform } from '../platform/memory-platform.ts'
@@ -12,7 +12,7 @@ import type { OAuthCallbackResult } from './auth-command-results.ts'
 import type { AuthEvents } from './auth-events.ts'
 import type { AuthService } from './auth-service.ts'
 // The chunks the service loads when their commands first run (the sign-in pages' commands, a
-// sign-in's last step, the OAuth callback's handler), loaded with the harness: a test's clock steps
+// sign-in's last step, the OAuth callback's handler), loaded with the page: a test's clock steps
 // would otherwise race the loading of their modules (a cold load under load outlasts `callback()`'s
 // 3 s of steps, and the callback then waits on a clock nobody moves).
 import './auth-commands.ts'
@@ -30,7 +30,7 @@ export interface RecordedAuthEvent {
   payload: unknown
 }
 
-export interface AuthHarness {
+export interface AuthPage {
   world: World
   clock: SimulatedClock
   backend: MockBackend
@@ -49,14 +49,11 @@ export interface AuthHarness {
   advance(ms: number, step?: number): Promise<void>
 }
 
-export interface HarnessOptions extends Omit<DeviceOptions, 'name' | 'fetch'> {
-  world?: World
-}
+export type AuthPageOptions = Omit<DeviceOptions, 'name' | 'fetch' | 'handAuth'>
 
-export async function createAuthHarness(options: HarnessOptions = {}): Promise<AuthHarness> {
-  const { world: given, ...deviceOptions } = options
-  const world = given ?? (await createWorld())
-  const device = world.device(deviceOptions)
+/** A page of `world` (a device of its own browser unless the options share one) with the client's auth service. */
+export function authPage(world: World, options: AuthPageOptions = {}): AuthPage {
+  const device = world.device(options)
   const { client, platform, notices, navigations } = device
   const auth = client.auth!
   const authEvents: RecordedAuthEvent[] = []
@@ -81,21 +78,21 @@ export async function createAuthHarness(options: HarnessOptions = {}): Promise<A
 }
 
 /** The consent page's one-request shortcut (mock-server README, "OAuth: the consent page"): the callback URL it sends to. */
-export async function consent(h: AuthHarness, authorizeUrl: string, email: string, name?: string): Promise<string> {
+export async function consent(page: AuthPage, authorizeUrl: string, email: string, name?: string): Promise<string> {
   const url = new URL(authorizeUrl)
   url.pathname += '/consent'
   url.searchParams.set('email', email)
   if (name) url.searchParams.set('name', name)
-  const answer = await h.backend.fetch(url, { redirect: 'manual' })
+  const answer = await page.backend.fetch(url, { redirect: 'manual' })
   if (answer.status !== 303) throw new Error(`the consent page answered ${answer.status}`)
   return answer.headers.get('location')!
 }
 
 /** Lands on the OAuth callback at `location` and runs it, moving the clock by `waitMs`. */
-export async function callback(h: AuthHarness, location: string, waitMs = 3_000): Promise<OAuthCallbackResult> {
-  h.platform.setLocation(location)
-  const pending = h.auth.handleOAuthCallback()
-  await h.advance(waitMs, 100)
+export async function callback(page: AuthPage, location: string, waitMs = 3_000): Promise<OAuthCallbackResult> {
+  page.platform.setLocation(location)
+  const pending = page.auth.handleOAuthCallback()
+  await page.advance(waitMs, 100)
   return pending
 }
 
@@ -118,14 +115,13 @@ export async function verifiedPhoneToken(backend: MockBackend, phone: string): P
 }
 
 /** The next page load of the same browser: the client is disposed; storage, session storage and cookies carry over. */
-export async function reload(h: AuthHarness, options: HarnessOptions = {}): Promise<AuthHarness> {
-  h.client.dispose()
-  const cookies = Object.fromEntries([...h.platform.cookieJar].map(([name, cookie]) => [name, cookie.value]))
-  return createAuthHarness({
-    world: h.world,
-    url: h.platform.location.current().href,
-    storage: h.platform.storage.entries(),
-    sessionStorage: h.platform.sessionStorage.entries(),
+export function reload(page: AuthPage, options: AuthPageOptions = {}): AuthPage {
+  page.client.dispose()
+  const cookies = Object.fromEntries([...page.platform.cookieJar].map(([name, cookie]) => [name, cookie.value]))
+  return authPage(page.world, {
+    url: page.platform.location.current().href,
+    storage: page.platform.storage.entries(),
+    sessionStorage: page.platform.sessionStorage.entries(),
     cookies,
     ...options,
   })

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
-import { build, type Metafile } from 'esbuild'
+import { build } from 'esbuild'
 import { type BenchSection, fmt } from './report.ts'
 
 const benchDir = fileURLToPath(new URL('.', import.meta.url))
@@ -8,8 +8,6 @@ const benchDir = fileURLToPath(new URL('.', import.meta.url))
 interface Figures {
   minified: number
   gzip: number
-  /** Minified bytes of use-sync-external-store inside the bundle. */
-  selectorShim: number
 }
 
 /**
@@ -30,25 +28,13 @@ async function bundle(contents: string): Promise<Figures> {
     external: ['react', 'react/*', 'react-dom', 'react-dom/*', '@coursekit/core', '@coursekit/core/*'],
     define: { 'process.env.NODE_ENV': '"production"' },
     write: false,
-    metafile: true,
     logLevel: 'silent',
   })
   const code = result.outputFiles[0]!.contents
   return {
     minified: code.byteLength,
     gzip: gzipSync(code, { level: 9 }).byteLength,
-    selectorShim: shim(result.metafile),
   }
-}
-
-function shim(metafile: Metafile): number {
-  let bytes = 0
-  for (const output of Object.values(metafile.outputs)) {
-    for (const [path, input] of Object.entries(output.inputs)) {
-      if (path.includes('node_modules/use-sync-external-store/')) bytes += input.bytesInOutput
-    }
-  }
-  return bytes
 }
 
 const kib = (bytes: number) => `${fmt(bytes / 1024, 1)} KiB`
@@ -69,10 +55,8 @@ export async function reactBundleBench(): Promise<BenchSection> {
     ['useDeviceLimitDialog (headless) alone', "export { useDeviceLimitDialog } from '@coursekit/react'"],
   ]
   const rows: (string | number)[][] = []
-  let shimBytes = 0
   for (const [name, contents] of cases) {
     const figures = await bundle(contents)
-    shimBytes = Math.max(shimBytes, figures.selectorShim)
     rows.push([name, kib(figures.minified), kib(figures.gzip)])
   }
   return {
@@ -81,7 +65,7 @@ export async function reactBundleBench(): Promise<BenchSection> {
       'esbuild bundles of @coursekit/react from source (ES2023, minified, JSX automatic, NODE_ENV production), react, react-dom and @coursekit/core external (an app ships them anyway), then gzip -9.',
     table: { header: ['bundle', 'minified', 'gzip'], rows },
     notes: [
-      `use-sync-external-store/with-selector, bundled in, is ${kib(shimBytes)} of it (minified).`,
+      'Stores are read with React’s own useSyncExternalStore: no selector shim is bundled.',
       'The Korean relative time uses Intl.RelativeTimeFormat and the device names the core’s user-agent classifier: no date or UA library is added.',
     ],
   }

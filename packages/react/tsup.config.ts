@@ -8,5 +8,5 @@ export default defineConfig({
   target: 'es2023',
   platform: 'neutral',
   // Peers and the core stay imports: the app has one React and one core.
-  external: ['react', 'react-dom', '@coursekit/core', 'use-sync-external-store'],
+  external: ['react', 'react-dom', '@coursekit/core'],
 })

@@ -3,6 +3,7 @@
  * run, and the ones that change the account: one chunk, loaded with the first of them (auth-service.ts), so no visitor's first paint
  * carries them.
  */
+export { completeAccountLink } from './flows/account-link-completion.ts'
 export { resendConfirmation, signUp } from './flows/auth-account.ts'
 export { requestPasswordReset, updatePassword } from './flows/auth-password-reset.ts'
 export { signInWithPassword } from './flows/auth-password-sign-in.ts'

@@ -5,7 +5,7 @@ import type { Provider } from '../contract/common.ts'
 import type { AuthForServices } from '../kernel/auth-for-services.ts'
 import type { Clock } from '../kernel/clock.ts'
 import { type ClientEvents, createEmitter, type EventEmitter, type Notice } from '../kernel/emitter.ts'
-import { messages } from '../kernel/messages.ts'
+import { decisionMessages, messages } from '../kernel/messages.ts'
 import type { Platform } from '../kernel/ports.ts'
 import { createStore, type ReadableStore } from '../kernel/store.ts'
 import type {
@@ -261,8 +261,13 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     storage: platform.storage,
     clock,
     events,
-    addOAuthProvider,
-    notify,
+    // With the commands' chunk, which adding the provider needs anyway. A load that fails leaves the
+    // link waiting for the next sign-in, and says this one could not link.
+    completeAfterSignIn: (email) =>
+      void commands().then(
+        (loaded) => loaded.completeAccountLink({ storage: platform.storage, clock, addOAuthProvider, notify }, email),
+        () => notify({ kind: 'error', message: decisionMessages.accountLinkFailed }),
+      ),
     navigate,
   })
 

@@ -1,7 +1,13 @@
 import { DEMO_PASSWORD, demoAccounts, LEGACY_PASSWORD, legacyAccount } from '@coursekit/mock-server'
 import { createWorld } from '@coursekit/testkit'
 import { describe, expect, it } from 'vitest'
+import { createEmitter } from '../../kernel/emitter.ts'
+import { createMemoryStorage } from '../../platform/memory-storage.ts'
+import { createSimulatedClock } from '../../testing/simulated-clock.ts'
+import type { AuthEvents } from '../auth-events.ts'
+import type { AuthUser } from '../auth-store-state.ts'
 import { APP_ORIGIN, type AuthPage, authPage, callback, consent, HOUR, reload } from '../auth-test-page.ts'
+import { createAccountLink } from './account-link.ts'
 
 /** Kakao for `email` from /sign/in, through the consent page to the callback's outcome. */
 async function kakaoSignIn(h: AuthPage, email: string) {
@@ -78,5 +84,40 @@ describe('linking a provider after ACCOUNT_CONFLICT (로그인 후 계정 연결
     await h.auth.signInWithPassword(demoAccounts.learner.email, DEMO_PASSWORD)
     await h.idle()
     expect(h.notices).toContainEqual({ kind: 'error', message: '계정을 연결하지 못했습니다. 다시 시도해주세요.' })
+  })
+})
+
+describe('createAccountLink', () => {
+  const user = (email: string) => ({ email }) as AuthUser
+
+  it("hands a sign-in to the link's completion only while a link waits, and never a restored session", () => {
+    const storage = createMemoryStorage()
+    const events = createEmitter<AuthEvents>()
+    const completed: string[] = []
+    const navigations: string[] = []
+    const link = createAccountLink({
+      storage,
+      clock: createSimulatedClock(),
+      events,
+      completeAfterSignIn: (email) => completed.push(email),
+      navigate: (to) => navigations.push(to),
+    })
+    events.emit('signedIn', { user: user('learner@coursekit.dev'), method: 'EMAIL', restored: false })
+    expect(completed).toEqual([])
+
+    expect(link.linkAfterSignIn({ email: ' Learner@CourseKit.dev ', provider: 'KAKAO' })).toBe('/sign/in')
+    expect(navigations).toEqual(['/sign/in'])
+    expect(JSON.parse(storage.get('coursekit.accountLinkPending')!)).toMatchObject({
+      email: 'learner@coursekit.dev',
+      provider: 'KAKAO',
+    })
+    events.emit('signedIn', { user: user('learner@coursekit.dev'), method: 'EMAIL', restored: true })
+    expect(completed).toEqual([])
+    events.emit('signedIn', { user: user('learner@coursekit.dev'), method: 'EMAIL', restored: false })
+    expect(completed).toEqual(['learner@coursekit.dev'])
+
+    link.dispose()
+    events.emit('signedIn', { user: user('learner@coursekit.dev'), method: 'EMAIL', restored: false })
+    expect(completed).toHaveLength(1)
   })
 })

@@ -17,6 +17,7 @@ import { evictionMessage } from './kernel/messages.ts'
 import type { FetchLike, Platform } from './kernel/ports.ts'
 import { createStore } from './kernel/store.ts'
 import { createLessonProgress, type LessonProgress } from './lessons/lesson-progress.ts'
+import { createQueries, type Queries } from './queries/queries.ts'
 
 export interface CourseClientOptions {
   /** The platform API's base URL, e.g. https://api.example.com (a path prefix is allowed). */
@@ -66,6 +67,12 @@ export interface CourseClient {
   readonly devices: DeviceSessionService | null
   /** Visit analytics (with `analytics: false` it exists and sends nothing). */
   readonly analytics: VisitAnalytics
+  /**
+   * The content reads (catalogue, course, curriculum, mentors, notices, banners, calendar, reviews,
+   * discount codes, menu settings), one query per endpoint and input, shared by every page that
+   * shows them. Observe one with `client.queries.observe(name, input)`.
+   */
+  readonly queries: Queries
   /** Each lesson's resume position and done marker on this device (decisions.md, "Lessons and media"). */
   readonly lessonProgress: LessonProgress
   /**
@@ -157,6 +164,7 @@ export function createCourseClient(options: CourseClientOptions): CourseClient {
     route,
   })
   const lessonProgress = createLessonProgress({ platform, clock, account: forServices.store })
+  const queries = createQueries({ api, clock, lifecycle: platform.lifecycle, account: forServices.store })
   // A completed sign-up is the signup conversion, counted once per account (spec sections 4, 7).
   auth?.events.on('signedUp', ({ userId }) => void analytics.trackSignup(userId))
 
@@ -180,6 +188,7 @@ export function createCourseClient(options: CourseClientOptions): CourseClient {
     devices,
     analytics,
     lessonProgress,
+    queries,
     route,
     events,
     platform,
@@ -203,6 +212,7 @@ export function createCourseClient(options: CourseClientOptions): CourseClient {
       status = 'disposed'
       analytics.dispose()
       lessonProgress.dispose()
+      queries.dispose()
       devices?.dispose()
       route.dispose()
       auth?.dispose()

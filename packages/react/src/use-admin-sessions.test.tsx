@@ -17,6 +17,7 @@ describe('useAdminSessions', () => {
     await world.advance(5 * MINUTE)
     const desk = world.device({ name: 'desk', userAgent: CHROME_WINDOWS })
     await desk.signIn(admin.email, admin.password)
+    await desk.client.queries.load()
 
     const { result } = renderHook(() => useAdminSessions(), { wrapper: providerOf(desk.client), reactStrictMode: true })
     await world.idle()

@@ -53,7 +53,13 @@ export function useAdminSessions(): AdminSessionsView {
   const client = useCourseClient()
   // Creating an observer has no effect until it is subscribed, so a discarded one costs nothing.
   const observer = useMemo(
-    () => createAdminSessionsObserver({ api: client.api, clock: client.clock, events: client.events }),
+    () =>
+      createAdminSessionsObserver({
+        api: client.api,
+        queries: client.queries,
+        clock: client.clock,
+        events: client.events,
+      }),
     [client],
   )
   const snapshot = useSyncExternalStore(observer.subscribe, observer.getSnapshot, observer.getSnapshot)

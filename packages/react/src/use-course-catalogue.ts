@@ -7,7 +7,8 @@ import {
   sortCategories,
 } from '@coursekit/core'
 import { useMemo } from 'react'
-import { type EndpointStatus, useEndpoint } from './use-endpoint.ts'
+import type { EndpointStatus } from './use-endpoint.ts'
+import { useEndpoints } from './use-endpoints.ts'
 
 export interface CourseCatalogueView {
   /** The courses' status: the catalogue is ready when they are (mentors and categories may follow). */
@@ -28,6 +29,11 @@ export interface CourseCatalogueView {
 
 // The catalogue is small enough to read at once; the server's largest page.
 const ALL = { query: { limit: 100 } }
+const READS = [
+  ['courses', ALL],
+  ['mentors', ALL],
+  ['courseCategories', ALL],
+] as const
 
 /**
  * The catalogue (`/courses`): every published course, narrowed by `filter` (search words in the
@@ -36,9 +42,8 @@ const ALL = { query: { limit: 100 } }
  * courses are read once, so typing does not ask the server again.
  */
 export function useCourseCatalogue(filter: CourseFilter = {}): CourseCatalogueView {
-  const courses = useEndpoint('courses', ALL)
-  const mentors = useEndpoint('mentors', ALL)
-  const categories = useEndpoint('courseCategories', ALL)
+  const [views, retry] = useEndpoints(READS)
+  const [courses, mentors, categories] = views
   const { query, categoryId, onSale, match } = filter
   const courseItems = courses.data?.items
   const mentorItems = mentors.data?.items
@@ -49,7 +54,6 @@ export function useCourseCatalogue(filter: CourseFilter = {}): CourseCatalogueVi
   )
   const publishedCount = useMemo(() => searchCourses(courseItems ?? [], []).length, [courseItems])
   const sortedCategories = useMemo(() => sortCategories(categoryItems ?? []), [categoryItems])
-  const views = [courses, mentors, categories]
   return {
     status: courses.status,
     offline: views.some((view) => view.offline),
@@ -57,8 +61,6 @@ export function useCourseCatalogue(filter: CourseFilter = {}): CourseCatalogueVi
     categories: sortedCategories,
     entries,
     publishedCount,
-    retry: () => {
-      for (const view of views) if (view.status === 'failed') view.retry()
-    },
+    retry,
   }
 }

@@ -16,6 +16,20 @@ describe('useEndpoint', () => {
     device.client.dispose()
   })
 
+  it('reads an endpoint without input while the cache is still on its way (as a first paint does)', async () => {
+    const world = await createWorld()
+    const device = world.device()
+    const { result } = renderHook(() => [useEndpoint('banners'), useEndpoint('courseCategories')] as const, {
+      wrapper: providerOf(device.client),
+    })
+    expect(result.current.map((view) => view.status)).toEqual(['loading', 'loading'])
+    await world.until(() => result.current.every((view) => view.status !== 'loading'))
+    expect(result.current.map((view) => view.status)).toEqual(['ready', 'ready'])
+    expect(result.current[0].data?.items.length).toBeGreaterThan(0)
+    expect(world.requestsTo('GET', '/banners')).toHaveLength(1)
+    device.client.dispose()
+  })
+
   it('passes the input: a query changes what is read', async () => {
     const world = await createWorld()
     const device = world.device()
@@ -59,6 +73,28 @@ describe('useEndpoint', () => {
     expect(result.current).toMatchObject({ status: 'failed', offline: false })
     expect(result.current.failure?.status).toBe(503)
     expect(device.notices).toEqual([expect.objectContaining({ kind: 'error' })])
+    device.client.dispose()
+  })
+
+  it('components showing the same read share one request; shown again within the stale time, it is there at once', async () => {
+    const world = await createWorld()
+    const device = world.device()
+    await started(device.client)
+    const wrapper = providerOf(device.client)
+    const first = renderHook(
+      () => [useEndpoint('mentors', { query: { limit: 100 } }), useEndpoint('mentors', { query: { limit: 100 } })],
+      {
+        wrapper,
+      },
+    )
+    await world.idle()
+    expect(first.result.current.map((view) => view.status)).toEqual(['ready', 'ready'])
+    first.unmount()
+    const again = renderHook(() => useEndpoint('mentors', { query: { limit: 100 } }), { wrapper })
+    expect(again.result.current.status).toBe('ready')
+    expect(again.result.current.data?.items.length).toBeGreaterThan(0)
+    await world.idle()
+    expect(world.requestsTo('GET', '/api/v2/mentors')).toHaveLength(1)
     device.client.dispose()
   })
 })

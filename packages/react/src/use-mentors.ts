@@ -2,7 +2,8 @@ import type { ApiFailure } from '@coursekit/core'
 import type { ContentItem } from '@coursekit/core/contract'
 import { useMemo } from 'react'
 import { idOf, idsOf, textOf, textsOf } from './content-fields.ts'
-import { type EndpointStatus, useEndpoint } from './use-endpoint.ts'
+import type { EndpointStatus } from './use-endpoint.ts'
+import { useEndpoints } from './use-endpoints.ts'
 
 export interface MentorCourse {
   id: string
@@ -32,14 +33,18 @@ export interface MentorsView {
 
 /** Both lists in one read each (the mock's maximum page). */
 const READ_LIMIT = 100
+const READS = [
+  ['mentors', { query: { limit: READ_LIMIT } }],
+  ['courses', { query: { limit: READ_LIMIT } }],
+] as const
 
 /**
  * The mentors with their courses: the mentor names the courses (`courseIds`), the course list gives
  * their titles. A course the list does not have is left out rather than shown without a title.
  */
 export function useMentors(): MentorsView {
-  const mentors = useEndpoint('mentors', { query: { limit: READ_LIMIT } })
-  const courses = useEndpoint('courses', { query: { limit: READ_LIMIT } })
+  const [views, retry] = useEndpoints(READS)
+  const [mentors, courses] = views
   const mentorItems = mentors.data?.items
   const courseItems = courses.data?.items
 
@@ -58,15 +63,12 @@ export function useMentors(): MentorsView {
     }))
   }, [mentorItems, courseItems])
 
-  const views = [mentors, courses]
   const failed = views.find((view) => view.status === 'failed') ?? null
   return {
     status: views.some((view) => view.status === 'loading') ? 'loading' : failed ? 'failed' : 'ready',
     failure: failed?.failure ?? null,
     offline: views.some((view) => view.offline),
-    retry: () => {
-      for (const view of views) if (view.status === 'failed') view.retry()
-    },
+    retry,
     mentors: list,
   }
 }

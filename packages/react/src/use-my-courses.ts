@@ -9,7 +9,8 @@ import {
 import type { Lesson } from '@coursekit/core/contract'
 import { useMemo } from 'react'
 import { useCourseClient } from './course-client-context.ts'
-import { type EndpointStatus, useEndpoint } from './use-endpoint.ts'
+import type { EndpointStatus } from './use-endpoint.ts'
+import { useEndpoints } from './use-endpoints.ts'
 import { useStore } from './use-store.ts'
 
 export interface MyCourse {
@@ -33,6 +34,10 @@ export interface MyCoursesView {
 
 // The server's largest page: the catalogue's courses and lessons fit in one.
 const ALL = { query: { limit: 100 } }
+const READS = [
+  ['courses', ALL],
+  ['lessons', ALL],
+] as const
 const selectLessons = (state: LessonProgressState) => state.lessons
 
 /**
@@ -41,8 +46,8 @@ const selectLessons = (state: LessonProgressState) => state.lessons
  */
 export function useMyCourses(): MyCoursesView {
   const client = useCourseClient()
-  const courses = useEndpoint('courses', ALL)
-  const lessons = useEndpoint('lessons', ALL)
+  const [views, retry] = useEndpoints(READS)
+  const [courses, lessons] = views
   const record = useStore(client.lessonProgress.store, selectLessons)
   const courseItems = courses.data?.items
   const lessonItems = lessons.data?.items
@@ -57,15 +62,12 @@ export function useMyCourses(): MyCoursesView {
       .filter((entry) => entry.progress.status !== 'new')
       .sort((a, b) => b.lastWatchedAt - a.lastWatchedAt)
   }, [courseItems, lessonItems, record])
-  const views = [courses, lessons]
   const failed = views.find((view) => view.status === 'failed') ?? null
   return {
     status: failed ? 'failed' : views.some((view) => view.status === 'loading') ? 'loading' : 'ready',
     offline: views.some((view) => view.offline),
     failure: failed?.failure ?? null,
     courses: mine,
-    retry: () => {
-      for (const view of views) if (view.status === 'failed') view.retry()
-    },
+    retry,
   }
 }

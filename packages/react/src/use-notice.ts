@@ -3,7 +3,7 @@ import type { ContentItem } from '@coursekit/core/contract'
 import { useMemo } from 'react'
 import { textOf } from './content-fields.ts'
 import { type NoticeSummary, noticeSummary, pinnedFirst } from './notice-fields.ts'
-import { useEndpoint } from './use-endpoint.ts'
+import { useEndpoints } from './use-endpoints.ts'
 
 export interface NoticeDetail extends NoticeSummary {
   /** The body in paragraphs (the server separates them with line breaks). */
@@ -32,8 +32,10 @@ const NEIGHBOUR_READ_LIMIT = 100
  * board cannot be read the notice still shows, without them.
  */
 export function useNotice(id: string): NoticeView {
-  const view = useEndpoint('notice', { params: { id } })
-  const board = useEndpoint('notices', { query: { limit: NEIGHBOUR_READ_LIMIT } })
+  const [[view, board], retry] = useEndpoints([
+    ['notice', { params: { id } }],
+    ['notices', { query: { limit: NEIGHBOUR_READ_LIMIT } }],
+  ] as const)
   const data = view.data
   const notice = useMemo(
     () => (data && String(data.id) === id ? { ...noticeSummary(data), paragraphs: paragraphsOf(data) } : null),
@@ -51,7 +53,7 @@ export function useNotice(id: string): NoticeView {
     status: notFound ? 'not-found' : view.status,
     failure: view.failure,
     offline: view.offline,
-    retry: view.retry,
+    retry,
     notice: notFound ? null : notice,
     previous,
     next,

@@ -27,11 +27,12 @@ export function renderWithClient(
   return render(options.strict ? <StrictMode>{tree}</StrictMode> : tree)
 }
 
-/** Waits until the client's auth service has read the stored session. */
+/** Waits until the client's auth service has read the stored session and its reads' cache has arrived. */
 export async function started(client: CourseClient): Promise<void> {
   await act(async () => {
     client.start()
     await client.auth?.start()
+    await client.queries.load()
   })
 }
 

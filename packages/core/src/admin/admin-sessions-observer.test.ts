@@ -16,6 +16,7 @@ const admin = { id: demoAccounts.admin.id, email: demoAccounts.admin.email }
 async function signedIn(world: World, name: string, account = learner): Promise<TestDevice> {
   const device = createTestDevice(world, name)
   await device.signIn(account)
+  await device.client.queries.load()
   await world.idle()
   return device
 }
@@ -23,6 +24,7 @@ async function signedIn(world: World, name: string, account = learner): Promise<
 function observe(device: TestDevice): { observer: AdminSessionsObserver; changes: () => number; stop: () => void } {
   const observer = createAdminSessionsObserver({
     api: device.client.api,
+    queries: device.client.queries,
     clock: device.world.clock,
     events: device.client.events,
   })
@@ -83,6 +85,26 @@ describe('the admin area’s live sessions', () => {
     await observer.setFilter({ query: '', watchingOnly: true })
     expect(observer.getSnapshot()).toMatchObject({ filter: { query: '', watchingOnly: true }, total: 1 })
     expect(observer.getSnapshot().sessions[0]?.user.id).toBe(learner.id)
+  })
+
+  it('another filter keeps the table while its read is on its way; the sign-out reads the list again at once', async () => {
+    const world = await createWorld(weekLongTokens)
+    const laptop = await signedIn(world, 'laptop')
+    const desk = await signedIn(world, 'desk', admin)
+    const { observer } = observe(desk)
+    await world.idle()
+    const read = observer.setFilter({ query: '운영팀' })
+    expect(observer.getSnapshot()).toMatchObject({ status: 'success', isFetching: true, total: 2 })
+    await read
+    expect(observer.getSnapshot()).toMatchObject({ status: 'success', isFetching: false, total: 1 })
+    await observer.setFilter({ query: '' })
+    const reads = listReads(world).length
+    await observer.signOut(laptop.service.store.getState().sessionId!)
+    // The row goes at once; the list is read again (the command invalidated it), not in 30 s.
+    expect(observer.getSnapshot().sessions.map((session) => session.user.id)).toEqual([admin.id])
+    await world.idle()
+    expect(listReads(world)).toHaveLength(reads + 1)
+    expect(observer.getSnapshot()).toMatchObject({ status: 'success', total: 1 })
   })
 
   it('signs a device out: 기기를 로그아웃했습니다., and that device learns why within one heartbeat interval', async () => {

@@ -4,6 +4,7 @@ import type { Clock } from '../kernel/clock.ts'
 import { ADMIN_SESSIONS_REFRESH_MS } from '../kernel/constants.ts'
 import type { ClientEvents, EventEmitter } from '../kernel/emitter.ts'
 import { decisionMessages } from '../kernel/messages.ts'
+import type { Queries } from '../queries/queries.ts'
 
 export interface AdminSessionsFilter {
   /** People whose e-mail, name or nickname contains it ('' for everyone). */
@@ -37,9 +38,10 @@ export type AdminSessionsResult =
 export type AdminSignOutResult = { ok: true } | { ok: false; error: string; code: string | null }
 
 /**
- * The admin area's live sessions (GET /api/v2/admin/sessions) and signing any device out (DELETE
- * /api/v2/admin/sessions/{id}; the device learns it at its next heartbeat). While subscribed it reads
- * the list at once and every 30 s on the client's clock. Creating one does nothing; subscribing starts it.
+ * The admin area's live sessions (GET /api/v2/admin/sessions, a query of the client's cache keyed by
+ * the filter) and signing any device out (DELETE /api/v2/admin/sessions/{id}; the device learns it
+ * at its next heartbeat; the sign-out invalidates the list). While subscribed it reads the list at
+ * once and every 30 s on the client's clock. Creating one does nothing; subscribing starts it.
  */
 export interface AdminSessionsObserver {
   /** The same object until something changes (what `useSyncExternalStore` needs). */
@@ -54,6 +56,8 @@ export interface AdminSessionsObserver {
 
 export interface AdminSessionsDeps {
   api: ApiClient
+  /** The client's reads: the list is one of them. */
+  queries: Queries
   clock: Clock
   /** The client-wide events: the toasts of a sign-out go out as `notice`. */
   events: EventEmitter<ClientEvents>
@@ -61,35 +65,69 @@ export interface AdminSessionsDeps {
   refreshIntervalMs?: number
 }
 
-const initial: AdminSessionsSnapshot = Object.freeze({
-  status: 'idle',
-  sessions: [],
-  total: 0,
-  deviceLimit: null,
-  error: null,
-  fetchedAt: null,
-  isFetching: false,
-  filter: Object.freeze({ query: '', watchingOnly: false }),
-  signingOut: [],
-})
+const noFilter: AdminSessionsFilter = Object.freeze({ query: '', watchingOnly: false })
 
 export function createAdminSessionsObserver(deps: AdminSessionsDeps): AdminSessionsObserver {
   const { api, clock, events } = deps
   const interval = deps.refreshIntervalMs ?? ADMIN_SESSIONS_REFRESH_MS
-  let snapshot = initial
+  let filter = noFilter
+  const list = deps.queries.observe('adminSessions', inputOf(filter))
   const listeners = new Set<() => void>()
+  let unfollow: (() => void) | null = null
   let timer: { handle: unknown } | null = null
-  /** Bumped by every read: only the answer to the latest read is shown. */
-  let latestRead = 0
+  let signingOut: readonly string[] = []
+  /** Signed out since the list shown was read: left out until the next answer. */
+  let gone: { from: unknown; ids: readonly string[] } = { from: null, ids: [] }
+  let snapshot: AdminSessionsSnapshot = Object.freeze({
+    status: 'idle',
+    sessions: [],
+    total: 0,
+    deviceLimit: null,
+    error: null,
+    fetchedAt: null,
+    isFetching: false,
+    filter,
+    signingOut,
+  })
 
-  function set(patch: Partial<AdminSessionsSnapshot>): void {
-    snapshot = { ...snapshot, ...patch }
+  /** The list as the cache has it, less what was signed out since; idle until first subscribed. */
+  function update(): void {
+    const view = list.getSnapshot()
+    if (snapshot.status === 'idle' && listeners.size === 0) {
+      snapshot = { ...snapshot, filter, signingOut }
+      return
+    }
+    const forbidden = view.failure?.status === 401 || view.failure?.status === 403
+    const answered = forbidden
+      ? 'forbidden'
+      : view.status === 'ready'
+        ? 'success'
+        : view.status === 'failed'
+          ? 'error'
+          : null
+    // While a read is on its way (another filter, a retry), what the last answer said stays: the
+    // page keeps its table rather than a skeleton.
+    const status = answered ?? (snapshot.status === 'idle' ? 'loading' : snapshot.status)
+    const data = status === 'forbidden' ? null : view.data
+    const ids = gone.from === data ? gone.ids : []
+    snapshot = {
+      status,
+      sessions: (data?.sessions ?? []).filter((session) => !ids.includes(session.sessionId)),
+      total: data?.total ?? 0,
+      deviceLimit: view.data?.deviceLimit ?? null,
+      error: answered ? (forbidden ? decisionMessages.adminOnly : (view.failure?.error ?? null)) : snapshot.error,
+      fetchedAt: view.dataUpdatedAt,
+      isFetching: view.isFetching && listeners.size > 0,
+      filter,
+      signingOut,
+    }
     for (const listener of [...listeners]) listener()
   }
 
+  /** Reads again after the interval once a read settles; never for someone who is not an admin. */
   function schedule(): void {
     unschedule()
-    if (listeners.size === 0 || snapshot.status === 'forbidden') return
+    if (listeners.size === 0 || snapshot.isFetching || snapshot.status === 'forbidden') return
     timer = { handle: clock.setTimeout(() => void read(), interval) }
   }
 
@@ -99,63 +137,57 @@ export function createAdminSessionsObserver(deps: AdminSessionsDeps): AdminSessi
   }
 
   async function read(): Promise<AdminSessionsResult> {
-    const ticket = ++latestRead
-    unschedule()
-    set({ status: snapshot.status === 'idle' ? 'loading' : snapshot.status, isFetching: true })
-    const { query, watchingOnly } = snapshot.filter
-    const answer = await api.call(
-      'adminSessions',
-      { query: { ...(query.trim() ? { q: query.trim() } : {}), ...(watchingOnly ? { watching: 'true' } : {}) } },
-      { retryOnRefresh: true },
-    )
-    if (ticket !== latestRead) {
-      return answer.ok ? { ok: true, sessions: answer.data.sessions } : failed(answer)
-    }
-    if (answer.ok) {
-      const { sessions, total, deviceLimit } = answer.data
-      set({ status: 'success', sessions, total, deviceLimit, error: null, fetchedAt: clock.now(), isFetching: false })
-      schedule()
-      return { ok: true, sessions }
-    }
-    const forbidden = answer.status === 401 || answer.status === 403
-    set({
-      status: forbidden ? 'forbidden' : 'error',
-      error: forbidden ? decisionMessages.adminOnly : answer.error,
-      isFetching: false,
-      ...(forbidden ? { sessions: [], total: 0 } : {}),
-    })
-    schedule()
-    return failed(answer)
+    const state = await list.refetch()
+    if (state.status === 'success') return { ok: true, sessions: state.data!.sessions }
+    const failure = state.failure!
+    return { ok: false, error: failure.error, code: failure.code, status: failure.status }
   }
 
   return {
     getSnapshot: () => snapshot,
     subscribe(listener) {
       listeners.add(listener)
-      if (listeners.size === 1) void read()
+      if (listeners.size === 1) {
+        const stopList = list.subscribe(() => {
+          update()
+          schedule()
+        })
+        unfollow = () => {
+          stopList()
+          unschedule()
+        }
+        update()
+        schedule()
+      }
       return () => {
         if (!listeners.delete(listener) || listeners.size > 0) return
-        unschedule()
-        // A read on its way when the last listener leaves is not shown to anyone.
-        latestRead++
-        if (snapshot.isFetching) snapshot = { ...snapshot, isFetching: false }
+        unfollow?.()
+        unfollow = null
+        // A read on its way when the last listener leaves is shown to nobody.
+        update()
       }
     },
     refresh: read,
-    setFilter(filter) {
-      set({ filter: { ...snapshot.filter, ...filter } })
+    setFilter(patch) {
+      filter = { ...filter, ...patch }
+      list.setInput(inputOf(filter))
+      update()
       return read()
     },
     async signOut(sessionId) {
-      set({ signingOut: [...snapshot.signingOut, sessionId] })
+      signingOut = [...signingOut, sessionId]
+      update()
       const answer = await api.call('adminSignOutSession', { params: { sessionId } }, { notify: false })
-      set({ signingOut: snapshot.signingOut.filter((id) => id !== sessionId) })
+      signingOut = signingOut.filter((id) => id !== sessionId)
       if (answer.ok) {
         events.emit('notice', { kind: 'success', message: decisionMessages.adminDeviceSignedOut })
-        set({ sessions: snapshot.sessions.filter((session) => session.sessionId !== sessionId) })
-        void read()
+        const shown = list.getSnapshot().data
+        gone = { from: shown, ids: gone.from === shown ? [...gone.ids, sessionId] : [sessionId] }
+        update()
+        void deps.queries.load().then((cache) => cache.invalidate('adminSessions'))
         return { ok: true }
       }
+      update()
       // 403 is answered without a toast (spec section 8); the list says why.
       if (answer.status !== 403) {
         events.emit('notice', {
@@ -170,6 +202,6 @@ export function createAdminSessionsObserver(deps: AdminSessionsDeps): AdminSessi
   }
 }
 
-function failed(answer: { error: string; code: string | null; status: number }): AdminSessionsResult {
-  return { ok: false, error: answer.error, code: answer.code, status: answer.status }
+function inputOf({ query, watchingOnly }: AdminSessionsFilter) {
+  return { query: { ...(query.trim() ? { q: query.trim() } : {}), ...(watchingOnly ? { watching: 'true' } : {}) } }
 }

@@ -42,8 +42,34 @@ export {
   useRoleGate,
 } from './auth/use-role-gate.ts'
 export { type SignUpFieldErrors, type SignUpStatus, type SignUpView, useSignUp } from './auth/use-sign-up.ts'
+export type { NoticeSummary } from './content/notice-fields.ts'
+export {
+  type CalendarDay,
+  type CalendarEvent,
+  type CalendarMonthView,
+  useCalendarMonth,
+} from './content/use-calendar-month.ts'
+export { type CourseCatalogueView, useCourseCatalogue } from './content/use-course-catalogue.ts'
+export {
+  type CourseDiscountCodesView,
+  type CourseReviewsView,
+  type CourseView,
+  type CurriculumView,
+  type MentorView,
+  useCourse,
+  useCourseDiscountCodes,
+  useCourseReviews,
+  useCurriculum,
+  useMentor,
+} from './content/use-course-detail.ts'
+export { type EndpointStatus, type EndpointView, useEndpoint } from './content/use-endpoint.ts'
+export { type Mentor, type MentorCourse, type MentorsView, useMentors } from './content/use-mentors.ts'
+export { type MyCourse, type MyCoursesView, useMyCourses } from './content/use-my-courses.ts'
+export { type NoticeDetail, type NoticeStatus, type NoticeView, useNotice } from './content/use-notice.ts'
+export { type NoticeBoardView, useNoticeBoard } from './content/use-notice-board.ts'
 export { useCourseClient } from './course-client-context.ts'
 export { CourseClientProvider, type CourseClientProviderProps } from './course-client-provider.tsx'
+export { type AdminSessionRow, type AdminSessionsView, useAdminSessions } from './devices/use-admin-sessions.ts'
 export { useDeviceSession } from './devices/use-device-session.ts'
 export { type DevicesView, useDevices } from './devices/use-devices.ts'
 export { DeviceLimitDialog, type DeviceLimitDialogProps } from './dialogs/device-limit-dialog.tsx'
@@ -75,35 +101,9 @@ export { type NextLessonCountdownView, useNextLessonCountdown } from './lessons/
 export type { PlayableMediaView } from './lessons/use-playable-media.ts'
 export type { PlaybackRateView } from './lessons/use-playback-rate.ts'
 export type { VideoWatch, VideoWatchStatus } from './lessons/use-video-watch.ts'
-export type { NoticeSummary } from './notice-fields.ts'
 export type { ToastSink } from './notices/notice-ledger.ts'
 export { useNoticeShownHere } from './notices/page-memory.ts'
 export { useNavigateEvents } from './notices/use-client-events.ts'
 export { useToastNotices } from './notices/use-toast-notices.ts'
-export { type AdminSessionRow, type AdminSessionsView, useAdminSessions } from './use-admin-sessions.ts'
-export {
-  type CalendarDay,
-  type CalendarEvent,
-  type CalendarMonthView,
-  useCalendarMonth,
-} from './use-calendar-month.ts'
-export { type CourseCatalogueView, useCourseCatalogue } from './use-course-catalogue.ts'
-export {
-  type CourseDiscountCodesView,
-  type CourseReviewsView,
-  type CourseView,
-  type CurriculumView,
-  type MentorView,
-  useCourse,
-  useCourseDiscountCodes,
-  useCourseReviews,
-  useCurriculum,
-  useMentor,
-} from './use-course-detail.ts'
 export { useDebouncedValue } from './use-debounced-value.ts'
-export { type EndpointStatus, type EndpointView, useEndpoint } from './use-endpoint.ts'
-export { type Mentor, type MentorCourse, type MentorsView, useMentors } from './use-mentors.ts'
-export { type MyCourse, type MyCoursesView, useMyCourses } from './use-my-courses.ts'
-export { type NoticeDetail, type NoticeStatus, type NoticeView, useNotice } from './use-notice.ts'
-export { type NoticeBoardView, useNoticeBoard } from './use-notice-board.ts'
 export { useStore } from './use-store.ts'

@@ -9,7 +9,7 @@ import {
 } from '@coursekit/core'
 import type { AdminDeviceSession, DeviceType } from '@coursekit/core/contract'
 import { useMemo, useSyncExternalStore } from 'react'
-import { useCourseClient } from './course-client-context.ts'
+import { useCourseClient } from '../course-client-context.ts'
 
 /** One live device as an operator reads it. */
 export interface AdminSessionRow extends AdminDeviceSession {
@@ -39,7 +39,7 @@ export interface AdminSessionsView extends Omit<AdminSessionsSnapshot, 'sessions
 
 /**
  * The admin area's table of the platform's live device sessions (decisions.md, "The admin area").
- * The `/admin` page guards itself with `useRequireRole('ADMIN')` and renders, from this hook:
+ * The `/admin` page guards itself with `useRoleGate('ADMIN')` and renders, from this hook:
  * - a row per `sessions` item: `userLabel` and `user.email`, `deviceName`, `lesson?.lessonTitle`
  *   (`lesson?.courseTitle`) with `watchingFor`, `signedIn` and `lastSeen`; a skeleton while
  *   `status === 'loading'`, `error` when `status` is `error` or `forbidden`;

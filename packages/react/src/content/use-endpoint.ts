@@ -1,7 +1,7 @@
 import type { CallInput, QueryView, QueryViewStatus } from '@coursekit/core'
 import type { EndpointName, EndpointResponse } from '@coursekit/core/contract'
 import { useEffect, useMemo, useSyncExternalStore } from 'react'
-import { useCourseClient } from './course-client-context.ts'
+import { useCourseClient } from '../course-client-context.ts'
 
 export type EndpointStatus = QueryViewStatus
 

@@ -8,10 +8,10 @@ import {
 } from '@coursekit/core'
 import type { Lesson } from '@coursekit/core/contract'
 import { useMemo } from 'react'
-import { useCourseClient } from './course-client-context.ts'
+import { useCourseClient } from '../course-client-context.ts'
+import { useStore } from '../use-store.ts'
 import type { EndpointStatus } from './use-endpoint.ts'
 import { useEndpoints } from './use-endpoints.ts'
-import { useStore } from './use-store.ts'
 
 export interface MyCourse {
   course: ContentItem

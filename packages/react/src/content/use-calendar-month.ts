@@ -10,8 +10,8 @@ import {
   shiftMonth,
 } from '@coursekit/core'
 import { useMemo } from 'react'
+import { useCourseClient } from '../course-client-context.ts'
 import { idOf, textOf, timeOf } from './content-fields.ts'
-import { useCourseClient } from './course-client-context.ts'
 import { type EndpointStatus, useEndpoint } from './use-endpoint.ts'
 
 /** One event of the calendar endpoint. */

@@ -1,6 +1,6 @@
 import { createQueriesObserver, type QueryReads, type QueryViews } from '@coursekit/core'
 import { useEffect, useMemo, useSyncExternalStore } from 'react'
-import { useCourseClient } from './course-client-context.ts'
+import { useCourseClient } from '../course-client-context.ts'
 
 /**
  * Several contract reads from the client's cache as one subscription (a core QueriesObserver): each

@@ -1,7 +1,7 @@
 import { type ContentItem, discountCodesForCourse, type ReviewSummary, sameId, summarizeReviews } from '@coursekit/core'
 import type { Lesson } from '@coursekit/core/contract'
 import { useEffect, useMemo, useState } from 'react'
-import { useCourseClient } from './course-client-context.ts'
+import { useCourseClient } from '../course-client-context.ts'
 import { type EndpointView, useEndpoint } from './use-endpoint.ts'
 
 export interface CourseView extends EndpointView<ContentItem> {

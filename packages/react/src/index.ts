@@ -5,7 +5,6 @@
  */
 
 export { type ConversionTracker, useConversion } from './analytics/use-conversion.ts'
-export { useVisitTracking } from './analytics/use-visit-tracking.ts'
 export { useAccountLink } from './auth/use-account-link.ts'
 export { useAuth, useAuthService } from './auth/use-auth.ts'
 export { type AuthGateOptions, type AuthGateView, useAuthGate } from './auth/use-auth-gate.ts'

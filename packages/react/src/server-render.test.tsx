@@ -4,6 +4,7 @@ import { createSimulatedClock } from '@coursekit/core/testing'
 import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import { useVisitTracking } from './analytics/use-visit-tracking.ts'
 import { useDeviceLimitDialog } from './dialogs/use-device-limit-dialog.ts'
 import * as bindings from './index.ts'
 import { useVideoWatch } from './lessons/use-video-watch.ts'
@@ -23,7 +24,6 @@ const {
   useProfileGate,
   useAuthGate,
   useRoleGate,
-  useVisitTracking,
 } = bindings
 
 function Page(): ReactNode {

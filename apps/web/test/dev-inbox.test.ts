@@ -14,6 +14,8 @@ describe('the dev mailbox and SMS outbox in a browser', () => {
     const { page } = await browser.device()
     await page.goto('/sign/in')
     await page.getByRole('link', { name: '비밀번호 찾기' }).click()
+    // The sign-in page has an 이메일 field too: fill the reset page's, once its code has loaded.
+    await page.getByRole('heading', { level: 1, name: '비밀번호 찾기' }).waitFor()
     await page.getByRole('textbox', { name: '이메일' }).fill(learner.email)
     await page.getByRole('button', { name: '재설정 링크 받기' }).click()
     await page.getByRole('heading', { name: '이메일을 확인해주세요' }).waitFor()

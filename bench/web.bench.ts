@@ -35,7 +35,8 @@ export const CORE_LAZY_CHUNKS: Readonly<Record<string, string>> = {
   'auth/flows/oauth-callback.ts': 'on /auth/callback',
   'devices/device-session-engine.ts': 'once someone is signed in',
   'api/content-disposition.ts': 'with the first download',
-  'queries/query-cache.ts': 'with the first content read (a page's banners, courses, notices, …) or when the client starts',
+  'queries/query-cache.ts':
+    "with the first content read (a page's banners, courses, notices, …) or when the client starts",
 }
 
 const gzip = (code: Uint8Array | string) => gzipSync(code, { level: 9 }).byteLength

@@ -1,37 +1,14 @@
-import type { ApiClient } from '../api/api-client-types.ts'
 import { ErrorCode } from '../contract/common.ts'
 import { VideoConflictBody } from '../contract/session-tracker.ts'
-import type { Clock } from '../kernel/clock.ts'
-import type { EventEmitter } from '../kernel/emitter.ts'
-import type { Store } from '../kernel/store.ts'
-import type { DeviceEviction } from './device-eviction.ts'
-import type { ServerHints } from './device-hint-receiver.ts'
-import type { Heartbeat } from './device-lease-heartbeat.ts'
 import { safeCall } from './device-notices.ts'
-import {
-  commandFailure,
-  type DeviceCommandResult,
-  type DeviceSessionEvents,
-  type DeviceSessionState,
-  type WatchResult,
-} from './device-public-types.ts'
+import { commandFailure, type DeviceCommandResult, type WatchResult } from './device-public-types.ts'
 import type { DeviceRegistration } from './device-registration.ts'
-import type { DeviceSession } from './device-session.ts'
 import { createWatchDoubt } from './device-watch-doubt.ts'
 import { isTransient, mayHaveApplied } from './device-watch-failures.ts'
-import type { WatchPresence } from './device-watch-presence.ts'
-import { createWatchUpdates } from './device-watch-updates.ts'
+import { createWatchUpdates, type WatchUpdatesDeps } from './device-watch-updates.ts'
 
-export interface DeviceWatchDeps {
-  api: ApiClient
-  clock: Clock
-  store: Store<DeviceSessionState>
-  events: EventEmitter<DeviceSessionEvents>
-  session: DeviceSession
-  heartbeat: Heartbeat
-  presence: WatchPresence
-  hints: ServerHints
-  eviction: DeviceEviction
+/** What the watch needs: what its batched updates need, and the registration. */
+export interface DeviceWatchDeps extends WatchUpdatesDeps {
   /** A watch on a device not registered yet registers it first. */
   registration: DeviceRegistration
 }

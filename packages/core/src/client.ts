@@ -134,6 +134,7 @@ export function createCourseClient(options: CourseClientOptions): CourseClient {
   })
   if (auth && !options.apiAuth) apiAuth = auth.apiAuth
   const forServices = auth?.forServices ?? signedOutView()
+  const queries = createQueries({ api, clock, lifecycle: platform.lifecycle, account: forServices.store })
   if (auth && options.devices !== false) {
     devices = createDeviceSessionService({
       api,
@@ -141,6 +142,7 @@ export function createCourseClient(options: CourseClientOptions): CourseClient {
       clock,
       events,
       auth: forServices,
+      queries,
       urls,
       accessToken: () => apiAuth.getAccessToken(),
       route,
@@ -164,7 +166,6 @@ export function createCourseClient(options: CourseClientOptions): CourseClient {
     route,
   })
   const lessonProgress = createLessonProgress({ platform, clock, account: forServices.store })
-  const queries = createQueries({ api, clock, lifecycle: platform.lifecycle, account: forServices.store })
   // A completed sign-up is the signup conversion, counted once per account (spec sections 4, 7).
   auth?.events.on('signedUp', ({ userId }) => void analytics.trackSignup(userId))
 

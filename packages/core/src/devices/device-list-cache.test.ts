@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import type { DeviceListItem } from '../contract/session-tracker.ts'
+import type { ApiClient } from '../api/api-client-types.ts'
+import { type ApiResponse, failure } from '../api/api-response.ts'
+import type { DeviceListItem, SessionListResponse } from '../contract/session-tracker.ts'
+import type { AuthForServicesState } from '../kernel/auth-for-services.ts'
+import { createStore } from '../kernel/store.ts'
+import { createQueries } from '../queries/queries.ts'
 import { createSimulatedClock } from '../testing/index.ts'
 import { createDeviceListCache } from './device-list-cache.ts'
-import type { DeviceListResult } from './device-public-types.ts'
 
 const item = (id: string): DeviceListItem => ({
   id,
@@ -17,17 +21,25 @@ const item = (id: string): DeviceListItem => ({
   },
 })
 
-function rig(results: (() => DeviceListResult)[] = []) {
+type ListAnswer = ApiResponse<SessionListResponse>
+
+const listed = (devices: DeviceListItem[]): ListAnswer => ({ ok: true, data: { sessions: devices } }) as ListAnswer
+
+/** The cache over the content reads, whose API answers each read with the next of `answers` (else a list of one). */
+function rig(answers: (() => ListAnswer)[] = []) {
   const clock = createSimulatedClock()
   let loads = 0
-  const cache = createDeviceListCache({
-    clock,
-    async load() {
+  const api = {
+    async call(name: string) {
+      expect(name).toBe('listSessions')
       loads++
       await Promise.resolve()
-      return results.shift()?.() ?? { ok: true, devices: [item(`load-${loads}`)], fetchedAt: clock.now() }
+      return answers.shift()?.() ?? listed([item(`load-${loads}`)])
     },
-  })
+  } as unknown as ApiClient
+  const account = createStore<AuthForServicesState>({ status: 'authenticated', user: { id: 'u1', email: null } })
+  const lifecycle = { onPageHide: () => () => {}, onVisibilityChange: () => () => {}, isVisible: () => true }
+  const cache = createDeviceListCache({ queries: createQueries({ api, clock, lifecycle, account }) })
   return { clock, cache, loads: () => loads }
 }
 
@@ -45,7 +57,7 @@ describe('device list cache', () => {
   })
 
   it('does not cache a failure', async () => {
-    const r = rig([() => ({ ok: false, error: 'request failed: 503', code: null, status: 503 })])
+    const r = rig([() => failure({ error: 'request failed: 503', status: 503 })])
     expect(await r.cache.get()).toMatchObject({ ok: false, status: 503 })
     expect(await r.cache.get()).toMatchObject({ ok: true })
     expect(r.loads()).toBe(2)

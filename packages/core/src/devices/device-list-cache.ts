@@ -1,12 +1,12 @@
-import type { DeviceListItem } from '../contract/session-tracker.ts'
-import type { Clock } from '../kernel/clock.ts'
-import { DEVICE_LIST_CACHE_TTL_MS } from '../kernel/constants.ts'
-import type { DeviceListResult } from './device-public-types.ts'
+import type { DeviceListItem, SessionListResponse } from '../contract/session-tracker.ts'
+import { messages } from '../kernel/messages.ts'
+import type { Queries } from '../queries/queries.ts'
+import type { QueryState } from '../queries/query.ts'
+import { commandFailure, type DeviceListResult, deviceErrorCodes } from './device-public-types.ts'
 
 export interface DeviceListCacheDeps {
-  clock: Clock
-  /** One GET of the device list. */
-  load(): Promise<DeviceListResult>
+  /** The client's content reads: the list is their `listSessions` query, the one a page observes. */
+  queries: Queries
 }
 
 export interface DeviceListCache {
@@ -14,48 +14,42 @@ export interface DeviceListCache {
   get(options?: { force?: boolean }): Promise<DeviceListResult>
   /** A list the server sent with another answer (registration, the device-limit refusal). */
   prime(devices: readonly DeviceListItem[]): void
-  /** Forgets the list (a device was removed; the user changed). A request in flight is not reused. */
+  /** Marks the list stale (a device was removed or signed out); a request in flight is not reused. */
   invalidate(): void
 }
 
-/** Spec section 9: the device list is cached 60 s, and however many callers ask, one request goes out. */
-export function createDeviceListCache(deps: DeviceListCacheDeps): DeviceListCache {
-  const { clock } = deps
-  let cached: { devices: readonly DeviceListItem[]; fetchedAt: number } | null = null
-  let flight: Promise<DeviceListResult> | null = null
-  /** Bumped by invalidate, so an answer to an older request is not cached. */
-  let generation = 0
-
-  const load = (): Promise<DeviceListResult> => {
-    const startedIn = generation
-    const request = deps.load().then((result) => {
-      if (startedIn === generation && result.ok) cached = { devices: result.devices, fetchedAt: result.fetchedAt }
-      return result
-    })
-    const shared = request.finally(() => {
-      if (flight === shared) flight = null
-    })
-    flight = shared
-    return shared
-  }
-
+/**
+ * Spec section 9: the device list is cached 60 s, and however many callers ask, one request goes
+ * out. The device session's view of the content reads' `listSessions` query, so what it primes and
+ * invalidates is what a page showing the list sees. Every step waits for the cache's chunk, in the
+ * order they were asked: a list primed before a read is the one that read finds.
+ */
+export function createDeviceListCache({ queries }: DeviceListCacheDeps): DeviceListCache {
+  const list = () => queries.load().then((cache) => cache.query('listSessions'))
+  const later = (step: (query: Awaited<ReturnType<typeof list>>) => void) => void list().then(step, () => {})
   return {
-    get(options = {}) {
-      // Fresh: read under 60 s ago.
-      if (!options.force && cached && clock.now() - cached.fetchedAt < DEVICE_LIST_CACHE_TTL_MS) {
-        return Promise.resolve({ ok: true, ...cached })
+    async get(options = {}) {
+      let query: Awaited<ReturnType<typeof list>>
+      try {
+        query = await list()
+      } catch (error) {
+        return commandFailure(
+          `device list failed to load: ${error instanceof Error ? error.message : String(error)}`,
+          deviceErrorCodes.exception,
+        )
       }
-      return flight ?? load()
+      return listResult(!options.force && !query.isStale() ? query.getState() : await query.fetch())
     },
-    prime(devices) {
-      generation++
-      flight = null
-      cached = { devices, fetchedAt: clock.now() }
-    },
-    invalidate() {
-      generation++
-      flight = null
-      cached = null
-    },
+    prime: (devices) => later((query) => query.setData({ sessions: [...devices] })),
+    invalidate: () => later((query) => query.invalidate()),
   }
+}
+
+function listResult(state: QueryState<SessionListResponse>): DeviceListResult {
+  if (state.status === 'success' && state.data) {
+    return { ok: true, devices: state.data.sessions, fetchedAt: state.dataUpdatedAt! }
+  }
+  if (state.failure) return commandFailure(state.failure.error, state.failure.code, state.failure.status)
+  // Forgotten while it was read: someone else signed in meanwhile, as a superseded command.
+  return commandFailure(messages.noSessionInfo, deviceErrorCodes.superseded)
 }

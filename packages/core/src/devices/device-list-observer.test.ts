@@ -1,5 +1,7 @@
 import { createWorld } from '@coursekit/testkit'
 import { describe, expect, it } from 'vitest'
+import { DEVICE_LIST_CACHE_TTL_MS } from '../kernel/constants.ts'
+import { SECOND } from '../kernel/time-units.ts'
 import { createDeviceListObserver } from './device-list-observer.ts'
 import { createTestDevice, learner, tracker, weekLongTokens } from './device-test-harness.ts'
 
@@ -10,7 +12,7 @@ describe('DeviceListObserver', () => {
     await phone.signIn()
     await world.idle()
     const laptop = createTestDevice(world, 'laptop')
-    const observer = createDeviceListObserver(laptop.service)
+    const observer = createDeviceListObserver({ devices: laptop.service, queries: laptop.queries })
     expect(observer.getSnapshot()).toMatchObject({ status: 'idle', devices: [] })
     observer.subscribe(() => {})
     await laptop.signIn()
@@ -30,7 +32,7 @@ describe('DeviceListObserver', () => {
     await phone.signIn()
     await world.idle()
     const reads = tracker(world, 'sessions', 'laptop').length
-    const observer = createDeviceListObserver(laptop.service)
+    const observer = createDeviceListObserver({ devices: laptop.service, queries: laptop.queries })
     const shown: number[] = []
     observer.subscribe(() => {
       const { status, devices } = observer.getSnapshot()
@@ -53,7 +55,7 @@ describe('DeviceListObserver', () => {
     const laptop = createTestDevice(world, 'laptop')
     await laptop.signIn()
     await world.idle()
-    const observer = createDeviceListObserver(laptop.service)
+    const observer = createDeviceListObserver({ devices: laptop.service, queries: laptop.queries })
     observer.subscribe(() => {})
     await world.idle()
     expect(observer.getSnapshot().devices).toHaveLength(2)
@@ -76,7 +78,7 @@ describe('DeviceListObserver', () => {
     const laptop = createTestDevice(world, 'laptop')
     await laptop.signIn()
     await world.idle()
-    const observer = createDeviceListObserver(laptop.service)
+    const observer = createDeviceListObserver({ devices: laptop.service, queries: laptop.queries })
     observer.subscribe(() => {})
     await world.idle()
     expect(observer.getSnapshot().devices.map((item) => item.device.isWatchingVideo)).toEqual([true, false])
@@ -89,7 +91,7 @@ describe('DeviceListObserver', () => {
     const device = createTestDevice(world, 'a')
     await device.signIn()
     await world.idle()
-    const observer = createDeviceListObserver(device.service)
+    const observer = createDeviceListObserver({ devices: device.service, queries: device.queries })
     observer.subscribe(() => {})
     await world.idle()
     const before = tracker(world, 'sessions').length
@@ -103,7 +105,7 @@ describe('DeviceListObserver', () => {
     const device = createTestDevice(world, 'a')
     await device.signIn()
     await world.idle()
-    const observer = createDeviceListObserver(device.service)
+    const observer = createDeviceListObserver({ devices: device.service, queries: device.queries })
     observer.subscribe(() => {})
     await world.idle()
     const shown = observer.getSnapshot().devices
@@ -115,5 +117,54 @@ describe('DeviceListObserver', () => {
     expect(observer.getSnapshot()).toMatchObject({ status: 'error', offline: false })
     await observer.refresh()
     expect(observer.getSnapshot()).toMatchObject({ status: 'success', offline: false, error: null })
+  })
+
+  it('is one of the content reads: read again when the page is shown after 60 s, shared with the device session, forgotten by the client when nobody shows it', async () => {
+    const world = await createWorld(weekLongTokens)
+    const device = createTestDevice(world, 'a')
+    await device.signIn()
+    await world.idle()
+    const observer = createDeviceListObserver({ devices: device.service, queries: device.queries })
+    const stop = observer.subscribe(() => {})
+    await world.idle()
+    const before = tracker(world, 'sessions').length
+    // The page's list and the session's own reads are the same query: one answer for both.
+    expect(await device.service.listDevices()).toMatchObject({ ok: true, fetchedAt: observer.getSnapshot().fetchedAt })
+    device.platform.setVisible(false)
+    device.platform.setVisible(true)
+    await world.idle()
+    expect(tracker(world, 'sessions')).toHaveLength(before)
+    await world.advance(DEVICE_LIST_CACHE_TTL_MS, SECOND)
+    device.platform.setVisible(false)
+    device.platform.setVisible(true)
+    await world.idle()
+    expect(tracker(world, 'sessions')).toHaveLength(before + 1)
+    // Nobody shows the list: the page coming back reads nothing.
+    stop()
+    expect(observer.getSnapshot().status).toBe('idle')
+    await world.advance(DEVICE_LIST_CACHE_TTL_MS, SECOND)
+    device.platform.setVisible(false)
+    device.platform.setVisible(true)
+    await world.idle()
+    expect(tracker(world, 'sessions')).toHaveLength(before + 1)
+  })
+
+  it('a device-limit refusal primes the list an open page shows, without a read of its own', async () => {
+    const world = await createWorld({ ...weekLongTokens, deviceLimit: 2 })
+    const devices = ['phone', 'tablet'].map((name) => createTestDevice(world, name))
+    for (const device of devices) await device.signIn()
+    await world.idle()
+    const third = createTestDevice(world, 'laptop')
+    const observer = createDeviceListObserver({ devices: third.service, queries: third.queries })
+    observer.subscribe(() => {})
+    await third.signIn()
+    await world.idle()
+    expect(third.service.store.getState().status).toBe('limit-reached')
+    expect(observer.getSnapshot().devices.map((item) => item.id)).toEqual(
+      devices.map((device) => device.service.store.getState().sessionId),
+    )
+    // The session starting read the list once; the refusal's list replaced it without another read.
+    expect(tracker(world, 'sessions', 'laptop')).toHaveLength(1)
+    expect(observer.getSnapshot().fetchedAt).toBe(world.clock.now())
   })
 })

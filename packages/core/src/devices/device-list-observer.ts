@@ -1,5 +1,13 @@
-import type { DeviceListItem } from '../contract/session-tracker.ts'
-import type { DeviceCommandResult, DeviceListResult } from './device-public-types.ts'
+import type { DeviceListItem, SessionListResponse } from '../contract/session-tracker.ts'
+import { messages } from '../kernel/messages.ts'
+import type { Queries } from '../queries/queries.ts'
+import type { QueryObserver, QueryView } from '../queries/query-observer.ts'
+import {
+  commandFailure,
+  type DeviceCommandResult,
+  type DeviceListResult,
+  deviceErrorCodes,
+} from './device-public-types.ts'
 import type { DeviceSessionService } from './device-service.ts'
 
 /** The user's device list as a UI shows it. A new object whenever anything in it changes. */
@@ -17,18 +25,27 @@ export interface DeviceListSnapshot {
   isFetching: boolean
 }
 
+/** What the list is read through: a client's device service (null without one) and its content reads. */
+export interface DeviceListSources {
+  devices: DeviceSessionService | null
+  queries: Queries
+}
+
 /**
- * The signed-in user's devices (GET session-tracker/sessions, behind the service's 60 s cache shared
- * by every caller), for any binding, with the commands that change them. While subscribed it reads
- * the list when subscribing (the cached list at once, then again from the server), when the device's
- * session starts and again when it registers (it joins the list); it empties at sign-out. Creating an observer does nothing; subscribing starts it.
+ * The signed-in user's devices (GET session-tracker/sessions: the content reads' `listSessions`
+ * query, cached 60 s and shared by every caller, the device session included), for any binding, with
+ * the commands that change them. While subscribed it reads the list when subscribing (the cached
+ * list at once, then again from the server), when the device's session starts and again when it
+ * registers (it joins the list), and as any content read when the page is shown again or the
+ * network comes back; it empties at sign-out. Without a device service it stays idle and its
+ * commands fail as values (세션 정보가 없습니다.). Creating an observer does nothing; subscribing starts it.
  */
 export interface DeviceListObserver {
   /** The same object until something changes (what `useSyncExternalStore` needs). */
   getSnapshot(): DeviceListSnapshot
   subscribe(listener: () => void): () => void
-  /** Reads the list from the server, past the 60 s cache. */
-  refresh(): Promise<DeviceListResult>
+  /** Reads the list from the server, past the 60 s cache (null without a device service). */
+  refresh(): Promise<DeviceListResult | null>
   /** DELETE sessions/{id}; the list is read again after a success. */
   remove(id: string): Promise<DeviceCommandResult>
   /** Signs a device out (force-logout); the list is read again after a success. */
@@ -46,77 +63,69 @@ const idle: DeviceListSnapshot = Object.freeze({
   isFetching: false,
 })
 
-export function createDeviceListObserver(service: DeviceSessionService): DeviceListObserver {
-  let snapshot = idle
+const statuses = { loading: 'loading', ready: 'success', failed: 'error' } as const
+
+export function createDeviceListObserver({ devices: service, queries }: DeviceListSources): DeviceListObserver {
+  if (!service) return withoutService
   const listeners = new Set<() => void>()
   let unfollow: (() => void) | null = null
-  /** Bumped by every read and by a change of user. */
-  let latestRead = 0
-  /** The read whose answer is shown (or the change of user that emptied the list): an older answer is not. */
-  let shownRead = 0
-  /** The session the shown list belongs to. */
+  /** The session the list belongs to, and its query's observer while there is one. */
   let listedFor: string | null = null
+  let list: { observer: QueryObserver<'listSessions'>; stop: () => void } | null = null
+  let seen: QueryView<SessionListResponse> | null = null
+  let snapshot = idle
 
-  function set(next: DeviceListSnapshot): void {
-    snapshot = next
+  const notify = () => {
     for (const listener of [...listeners]) listener()
   }
 
-  async function read(force: boolean): Promise<DeviceListResult> {
-    const ticket = ++latestRead
-    set({ ...snapshot, status: snapshot.status === 'idle' ? 'loading' : snapshot.status, isFetching: true })
-    const result = await service.listDevices({ force })
-    if (ticket <= shownRead) return result
-    shownRead = ticket
-    set(
-      result.ok
-        ? {
-            status: 'success',
-            devices: result.devices,
-            error: null,
-            offline: false,
-            fetchedAt: result.fetchedAt,
-            // A newer read (the server's after the cached list) is still on its way.
-            isFetching: ticket !== latestRead,
-          }
-        : {
-            ...snapshot,
-            status: 'error',
-            error: result.error,
-            offline: result.status === 0,
-            isFetching: ticket !== latestRead,
-          },
-    )
-    return result
+  function getSnapshot(): DeviceListSnapshot {
+    if (!list) return idle
+    const view = list.observer.getSnapshot()
+    if (view === seen) return snapshot
+    seen = view
+    snapshot = {
+      status: statuses[view.status],
+      devices: view.data?.sessions ?? [],
+      error: view.failure?.error ?? null,
+      offline: view.offline,
+      fetchedAt: view.dataUpdatedAt,
+      isFetching: view.isFetching,
+    }
+    return snapshot
   }
 
   /**
-   * Empties the list for another user (or none) and reads it for the session now. With `revalidate`
-   * (someone just opened the list), a list that came from the cache is shown at once and read again
-   * from the server: another device may have signed in since, and the cache would hide it for 60 s.
+   * Follows the list of the session now (none while signed out) and reads it through the service,
+   * which answers from the cache while it is fresh. With `revalidate` (someone just opened the list)
+   * it is also read from the server: another device may have signed in since, and the cache would
+   * hide it for 60 s.
    */
   function follow(sessionId: string | null, revalidate = false): void {
     if (sessionId !== listedFor) {
       // Signed out, or another user: the last list is not theirs.
       listedFor = sessionId
-      shownRead = ++latestRead
-      if (snapshot !== idle) set(idle)
+      list?.stop()
+      list = null
+      if (sessionId !== null) {
+        const observer = queries.observe('listSessions')
+        list = { observer, stop: observer.subscribe(notify) }
+      }
+      notify()
     }
     if (sessionId === null) return
-    void read(false)
-    // Both at once: a cached list shows as soon as it is read, the server's when it comes; with
-    // nothing cached, the two share one request (the cache lets a forced read join the one in flight).
-    if (revalidate) void read(true)
+    void service!.listDevices()
+    if (revalidate) void service!.listDevices({ force: true })
   }
 
   async function after(command: Promise<DeviceCommandResult>): Promise<DeviceCommandResult> {
     const result = await command
-    if (result.ok) await read(false)
+    if (result.ok) await service!.listDevices()
     return result
   }
 
   return {
-    getSnapshot: () => snapshot,
+    getSnapshot,
     subscribe(listener) {
       listeners.add(listener)
       if (listeners.size === 1) {
@@ -131,11 +140,23 @@ export function createDeviceListObserver(service: DeviceSessionService): DeviceL
         if (!listeners.delete(listener) || listeners.size > 0) return
         unfollow?.()
         unfollow = null
+        follow(null)
       }
     },
-    refresh: () => read(true),
+    refresh: () => service.listDevices({ force: true }),
     remove: (id) => after(service.removeDevice(id)),
     forceLogout: (sessionId) => after(service.forceLogout(sessionId)),
     terminateOthers: (videoId) => after(service.terminateOthers(videoId)),
   }
+}
+
+/** Without a device service there is no session to act for (세션 정보가 없습니다.). */
+const unavailable = () => Promise.resolve(commandFailure(messages.noSessionInfo, deviceErrorCodes.noSession))
+const withoutService: DeviceListObserver = {
+  getSnapshot: () => idle,
+  subscribe: () => () => {},
+  refresh: () => Promise.resolve(null),
+  remove: unavailable,
+  forceLogout: unavailable,
+  terminateOthers: unavailable,
 }

@@ -7,7 +7,7 @@ import type { Store } from '../kernel/store.ts'
 import type { DeviceEviction } from './device-eviction.ts'
 import type { ServerHints } from './device-hint-receiver.ts'
 import type { Heartbeat } from './device-lease-heartbeat.ts'
-import { createDeviceListCache, type DeviceListCache } from './device-list-cache.ts'
+import type { DeviceListCache } from './device-list-cache.ts'
 import { type DeviceNotices, safeCall } from './device-notices.ts'
 import {
   commandFailure,
@@ -140,18 +140,6 @@ export function createDeviceManagement(deps: ManagementDeps) {
   }
 
   return { listDevices, removeDevice, forceLogout, terminateOthers, getServerState }
-}
-
-/** The device list cache of one service: GET session-tracker/sessions behind the 60 s cache. */
-export function createDeviceListCacheFor(api: ApiClient, clock: Clock): DeviceListCache {
-  return createDeviceListCache({
-    clock,
-    async load(): Promise<DeviceListResult> {
-      const response = await safeCall(() => api.call('listSessions'))
-      if (!response.ok) return commandFailure(response.error, response.code, response.status)
-      return { ok: true, devices: response.data.sessions, fetchedAt: clock.now() }
-    },
-  })
 }
 
 export type DeviceManagement = ReturnType<typeof createDeviceManagement>

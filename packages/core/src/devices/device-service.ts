@@ -7,6 +7,7 @@ import type { Clock } from '../kernel/clock.ts'
 import { type ClientEvents, createEmitter, type EventEmitter } from '../kernel/emitter.ts'
 import type { Platform } from '../kernel/ports.ts'
 import { createStore, type ReadableStore, type Store } from '../kernel/store.ts'
+import type { Queries } from '../queries/queries.ts'
 import { randomDeviceId } from './device-id-storage.ts'
 import type { DeviceLimitDialog } from './device-limit-dialog.ts'
 import {
@@ -33,6 +34,8 @@ export interface DeviceSessionServiceDeps {
   /** The client's events: toasts go out as `notice`. */
   events: EventEmitter<ClientEvents>
   auth: AuthForServices
+  /** The client's content reads: the device list is one of them (so a page showing it sees what the session primes). */
+  queries: Queries
   /**
    * The current access token, for the end-watch sent while the page goes away (a beacon cannot wait
    * for the API client). Default: the platform's token store.
@@ -230,6 +233,7 @@ class DeferredDeviceSession implements DeviceSessionService {
       clock: deps.clock,
       clientEvents: deps.events,
       auth: deps.auth,
+      queries: deps.queries,
       route: this.#route,
       accessToken: deps.accessToken ?? (() => platform.tokenStore.get()),
       generateId: deps.generateId ?? randomDeviceId,

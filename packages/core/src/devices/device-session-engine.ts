@@ -6,12 +6,14 @@ import type { Clock } from '../kernel/clock.ts'
 import type { ClientEvents, EventEmitter } from '../kernel/emitter.ts'
 import type { Platform } from '../kernel/ports.ts'
 import type { Store } from '../kernel/store.ts'
+import type { Queries } from '../queries/queries.ts'
 import { DeviceEviction } from './device-eviction.ts'
 import { handleForgottenDevice } from './device-forgotten.ts'
 import { ServerHints } from './device-hint-receiver.ts'
 import { Heartbeat } from './device-lease-heartbeat.ts'
 import { createLimitDialogCommands } from './device-limit-dialog-commands.ts'
-import { createDeviceListCacheFor, createDeviceManagement } from './device-management.ts'
+import { createDeviceListCache } from './device-list-cache.ts'
+import { createDeviceManagement } from './device-management.ts'
 import { deviceNotices } from './device-notices.ts'
 import { createDevicePageLifecycle } from './device-page-lifecycle.ts'
 import type { DeviceCommands, DeviceSessionEvents, DeviceSessionState } from './device-public-types.ts'
@@ -34,6 +36,8 @@ export interface DeviceSessionEngineDeps {
   route: AppRoute
   accessToken: () => string | null | Promise<string | null>
   generateId: () => string
+  /** The client's content reads, where the device list is cached. */
+  queries: Queries
   /** The service's state and events, which exist before this part loads. */
   store: Store<DeviceSessionState>
   events: EventEmitter<DeviceSessionEvents>
@@ -76,7 +80,7 @@ export function createDeviceSessionEngine(deps: DeviceSessionEngineDeps): Device
     hints,
     eviction,
   })
-  const devices = createDeviceListCacheFor(api, clock)
+  const devices = createDeviceListCache({ queries: deps.queries })
   const registration = createDeviceRegistration({
     api,
     clock,

@@ -20,6 +20,7 @@ import type { Navigation, Notice } from '../kernel/emitter.ts'
 import type { FetchLike } from '../kernel/ports.ts'
 import { createStore, type Store } from '../kernel/store.ts'
 import type { MemoryPlatform } from '../platform/memory-platform.ts'
+import { createQueries, type Queries } from '../queries/queries.ts'
 import { APP_ORIGIN } from '../testing/index.ts'
 import type { DeviceSessionEvents } from './device-public-types.ts'
 import { createDeviceSessionService, type DeviceSessionService } from './device-service.ts'
@@ -52,6 +53,8 @@ export interface TestDevice {
   platform: MemoryPlatform
   client: CourseClient
   service: DeviceSessionService
+  /** The content reads the service caches the device list in (signed in and out with `authStore`). */
+  queries: Queries
   apiAuth: TestApiAuth
   authStore: Store<AuthForServicesState>
   notices: Notice[]
@@ -101,8 +104,11 @@ export function createTestDevice(world: World, name: string, options: TestDevice
       return () => hooks.delete(hook)
     },
   }
+  const api = options.wrapApi ? options.wrapApi(client.api) : client.api
+  const queries = createQueries({ api, clock: world.clock, lifecycle: platform.lifecycle, account: authStore })
   const service = (options.createService ?? createDeviceSessionService)({
-    api: options.wrapApi ? options.wrapApi(client.api) : client.api,
+    api,
+    queries,
     platform,
     clock: world.clock,
     events: client.events,
@@ -123,6 +129,7 @@ export function createTestDevice(world: World, name: string, options: TestDevice
     platform,
     client,
     service,
+    queries,
     apiAuth,
     authStore,
     notices,
@@ -142,6 +149,7 @@ export function createTestDevice(world: World, name: string, options: TestDevice
     },
     dispose() {
       service.dispose()
+      queries.dispose()
       client.dispose()
     },
   }

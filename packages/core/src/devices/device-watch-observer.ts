@@ -89,10 +89,15 @@ const freshAttempt = (videoId: string): WatchAttempt => ({
   endedElsewhere: false,
 })
 
+/** Without a device service (null) the watch stays `idle`: nothing is sent, and `endOtherWatch` fails as a value. */
 export function createVideoWatchObserver(
-  devices: DeviceSessionService,
+  devices: DeviceSessionService | null,
   initialOptions: VideoWatchOptions,
 ): VideoWatchObserver {
+  return devices ? watchOf(devices, initialOptions) : idleVideoWatch(initialOptions.videoId)
+}
+
+function watchOf(devices: DeviceSessionService, initialOptions: VideoWatchOptions): VideoWatchObserver {
   let options = initialOptions
   let attempt = freshAttempt(options.videoId)
   const listeners = new Set<() => void>()
@@ -242,9 +247,30 @@ export function createVideoWatchObserver(
   }
 }
 
-/** What `endOtherWatch` answers without a device service: there is no session to act for. */
-export const noDeviceSession = (): DeviceCommandResult =>
-  commandFailure(messages.noSessionInfo, deviceErrorCodes.noSession)
+/** The watch of a client without a device service: idle for whichever video, with no session to act for. */
+function idleVideoWatch(videoId: string): VideoWatchObserver {
+  let snapshot = idleSnapshot(videoId)
+  const listeners = new Set<() => void>()
+  return {
+    getSnapshot: () => snapshot,
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    setOptions(next) {
+      if (next.videoId === snapshot.videoId) return
+      snapshot = idleSnapshot(next.videoId)
+      for (const listener of [...listeners]) listener()
+    },
+    endOtherWatch: () => Promise.resolve(commandFailure(messages.noSessionInfo, deviceErrorCodes.noSession)),
+    dismissConflict: () => {},
+  }
+}
+
+const idleSnapshot = (videoId: string): VideoWatchSnapshot => {
+  const { starting: _, ...attempt } = freshAttempt(videoId)
+  return { ...attempt, status: 'idle' }
+}
 
 function statusOf(attempt: WatchAttempt, watchingHere: boolean, active: boolean): VideoWatchStatus {
   if (attempt.conflict) return 'conflict'

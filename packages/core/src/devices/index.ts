@@ -23,7 +23,6 @@ export {
 export type { DeviceSessionService } from './device-service.ts'
 export {
   createVideoWatchObserver,
-  noDeviceSession,
   type VideoWatchObserver,
   type VideoWatchOptions,
   type VideoWatchSnapshot,

@@ -38,12 +38,15 @@ export function createQueries(deps: QueryCacheDeps): Queries {
   return {
     observe: (name, input) => cache?.observe(name, input) ?? deferredObserver(load, name, input),
     load,
-    // A cache still on its way is disposed when it arrives.
-    dispose: () =>
-      void loading?.then(
-        (loaded) => loaded.dispose(),
-        () => {},
-      ),
+    dispose() {
+      // At once when it is here (its timers stop with the client); a cache still on its way when it arrives.
+      if (cache) cache.dispose()
+      else
+        void loading?.then(
+          (loaded) => loaded.dispose(),
+          () => {},
+        )
+    },
   }
 }
 

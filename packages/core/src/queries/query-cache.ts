@@ -4,7 +4,7 @@ import type { EndpointName, EndpointResponse } from '../contract/endpoints.ts'
 import { isPublicApiPath } from '../contract/public-paths.ts'
 import type { AuthForServicesState } from '../kernel/auth-for-services.ts'
 import type { Clock } from '../kernel/clock.ts'
-import { QUERY_GC_MS, QUERY_STALE_MS } from '../kernel/constants.ts'
+import { DEVICE_LIST_CACHE_TTL_MS, QUERY_GC_MS, QUERY_STALE_MS } from '../kernel/constants.ts'
 import type { LifecyclePort } from '../kernel/ports.ts'
 import type { ReadableStore } from '../kernel/store.ts'
 import { createQuery, type Query } from './query.ts'
@@ -17,7 +17,7 @@ export interface QueryCacheDeps {
   lifecycle: LifecyclePort
   /** Who is signed in: a read that needs a login is forgotten when another person (or nobody) is. */
   account: ReadableStore<AuthForServicesState>
-  /** Default QUERY_STALE_MS. */
+  /** Default QUERY_STALE_MS (the device list's: DEVICE_LIST_CACHE_TTL_MS, spec section 9). */
   staleTimeMs?: number
   /** Default QUERY_GC_MS. */
   gcTimeMs?: number
@@ -76,7 +76,7 @@ export function createQueryCache(deps: QueryCacheDeps): QueryCache {
         ) => ReturnType<ApiClient['call']>
         const made: Query<unknown> = createQuery({
           clock,
-          staleTimeMs: deps.staleTimeMs ?? QUERY_STALE_MS,
+          staleTimeMs: deps.staleTimeMs ?? (name === 'listSessions' ? DEVICE_LIST_CACHE_TTL_MS : QUERY_STALE_MS),
           gcTimeMs: deps.gcTimeMs ?? QUERY_GC_MS,
           // A read is idempotent: replayed once after a token refresh, as the client allows.
           read: () => call(name, input, { retryOnRefresh: true }),

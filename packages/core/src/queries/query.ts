@@ -1,4 +1,4 @@
-import type { ApiFailure, ApiResponse } from '../api/api-response.ts'
+import { type ApiFailure, type ApiResponse, failure } from '../api/api-response.ts'
 import type { Clock } from '../kernel/clock.ts'
 
 /** What one read knows, in TanStack Query's terms. A new object whenever anything in it changes. */
@@ -21,7 +21,7 @@ export interface QueryDeps<T> {
   clock: Clock
   staleTimeMs: number
   gcTimeMs: number
-  /** One read. Never rejects: a failure is an ApiFailure. */
+  /** One read; a failure is an ApiFailure (a throw counts as one that got no answer). */
   read(): Promise<ApiResponse<T>>
   /** Nobody has observed the query for `gcTimeMs`: the cache forgets it. */
   onGarbage(): void
@@ -45,6 +45,11 @@ export interface Query<T> {
   fetch(): Promise<QueryState<T>>
   /** Marks it stale and drops the read on its way (it may predate the change); an observed query reads again. */
   invalidate(): void
+  /**
+   * An answer that came with another call (TanStack's setQueryData), as fresh as a read now; a read
+   * on its way is dropped (it may predate it).
+   */
+  setData(data: T): void
   /** Forgets what it knows (another person signed in); an observed query reads again. */
   reset(): void
   dispose(): void
@@ -85,27 +90,36 @@ export function createQuery<T>(deps: QueryDeps<T>): Query<T> {
   function fetch(): Promise<QueryState<T>> {
     if (flight) return flight
     const startedIn = generation
-    const read = deps.read().then((answer) => {
-      if (startedIn !== generation) {
-        // Invalidated meanwhile: a newer read (if anyone looks) carries the answer.
-        if (!flight) set({ isFetching: false })
-        return flight ?? state
-      }
-      flight = null
-      set(
-        answer.ok
-          ? {
-              status: 'success',
-              data: answer.data,
-              failure: null,
-              dataUpdatedAt: clock.now(),
-              isFetching: false,
-              isInvalidated: false,
-            }
-          : { status: 'error', failure: answer, isFetching: false },
+    const read = deps
+      .read()
+      .catch((error: unknown) =>
+        failure({
+          error: `request failed: ${error instanceof Error ? error.message : String(error)}`,
+          status: 0,
+          cause: error,
+        }),
       )
-      return state
-    })
+      .then((answer) => {
+        if (startedIn !== generation) {
+          // Invalidated meanwhile: a newer read (if anyone looks) carries the answer.
+          if (!flight) set({ isFetching: false })
+          return flight ?? state
+        }
+        flight = null
+        set(
+          answer.ok
+            ? {
+                status: 'success',
+                data: answer.data,
+                failure: null,
+                dataUpdatedAt: clock.now(),
+                isFetching: false,
+                isInvalidated: false,
+              }
+            : { status: 'error', failure: answer, isFetching: false },
+        )
+        return state
+      })
     flight = read
     if (!state.isFetching) set({ isFetching: true })
     return read
@@ -130,6 +144,18 @@ export function createQuery<T>(deps: QueryDeps<T>): Query<T> {
       flight = null
       set({ isInvalidated: true })
       if (listeners.size > 0) void fetch()
+    },
+    setData(data) {
+      generation++
+      flight = null
+      set({
+        status: 'success',
+        data,
+        failure: null,
+        dataUpdatedAt: clock.now(),
+        isFetching: false,
+        isInvalidated: false,
+      })
     },
     reset() {
       generation++

@@ -5,7 +5,6 @@ import {
   type DeviceListSnapshot,
   type DeviceSummary,
   koreanRelativeTime,
-  noDeviceSession,
   summarizeDevice,
 } from '@coursekit/core'
 import { useMemo, useSyncExternalStore } from 'react'
@@ -30,25 +29,6 @@ export interface DevicesView extends Omit<DeviceListSnapshot, 'devices'> {
   terminateOthers(videoId: string): Promise<DeviceCommandResult>
 }
 
-const idle: DeviceListSnapshot = {
-  status: 'idle',
-  devices: [],
-  error: null,
-  offline: false,
-  fetchedAt: null,
-  isFetching: false,
-}
-const subscribeNothing = () => () => {}
-const idleSnapshot = () => idle
-/** Without a device service there is no session to act for (세션 정보가 없습니다.). */
-const unavailable = () => Promise.resolve(noDeviceSession())
-const withoutService = {
-  refresh: () => Promise.resolve(null),
-  remove: unavailable,
-  forceLogout: unavailable,
-  terminateOthers: unavailable,
-}
-
 /** How often the relative times (last seen, fetched) are worked out again. */
 const RELATIVE_TIME_TICK_MS = 10_000
 
@@ -57,15 +37,10 @@ const RELATIVE_TIME_TICK_MS = 10_000
  * Relative times move on with the client's clock while the component is mounted.
  */
 export function useDevices(): DevicesView {
-  const client = useCourseClient()
-  const { devices } = client
+  const { devices, queries } = useCourseClient()
   // Creating an observer has no effect until it is subscribed, so a discarded one costs nothing.
-  const observer = useMemo(() => devices && createDeviceListObserver(devices), [devices])
-  const list = useSyncExternalStore(
-    observer ? observer.subscribe : subscribeNothing,
-    observer ? observer.getSnapshot : idleSnapshot,
-    observer ? observer.getSnapshot : idleSnapshot,
-  )
+  const observer = useMemo(() => createDeviceListObserver({ devices, queries }), [devices, queries])
+  const list = useSyncExternalStore(observer.subscribe, observer.getSnapshot, observer.getSnapshot)
   const sessionId = useDeviceSession((state) => state.sessionId) ?? null
   const tick = useClockNow(RELATIVE_TIME_TICK_MS)
   // A list read since the last tick is not "in the future": now is at least when it was read.
@@ -74,15 +49,14 @@ export function useDevices(): DevicesView {
     () => list.devices.map((item) => summarizeDevice(item, now, sessionId)),
     [list.devices, now, sessionId],
   )
-  const commands = observer ?? withoutService
   return {
     available: devices !== null,
     ...list,
     devices: summaries,
     fetched: list.fetchedAt === null ? null : koreanRelativeTime(list.fetchedAt, now),
-    refresh: commands.refresh,
-    remove: commands.remove,
-    forceLogout: commands.forceLogout,
-    terminateOthers: commands.terminateOthers,
+    refresh: observer.refresh,
+    remove: observer.remove,
+    forceLogout: observer.forceLogout,
+    terminateOthers: observer.terminateOthers,
   }
 }

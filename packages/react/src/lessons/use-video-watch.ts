@@ -1,7 +1,6 @@
 import {
   createVideoWatchObserver,
   type DeviceCommandResult,
-  noDeviceSession,
   type VideoWatchSnapshot,
   type VideoWatchStatus,
 } from '@coursekit/core'
@@ -20,10 +19,6 @@ export interface VideoWatch extends VideoWatchSnapshot {
   dismissConflict(): void
 }
 
-const subscribeNothing = () => () => {}
-const endNothing = () => Promise.resolve(noDeviceSession())
-const dismissNothing = () => {}
-
 /**
  * Tells the server what this device watches while `playing` (the core's `VideoWatchObserver`):
  * mounting subscribes, unmounting or pausing ends the watch, a new `videoId` replaces it.
@@ -33,23 +28,11 @@ export function useVideoWatch(videoId: string, options: { playing: boolean }): V
   const { playing } = options
   // Creating an observer has no effect until it is subscribed, so a discarded one costs nothing.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the options follow through setOptions below
-  const observer = useMemo(() => devices && createVideoWatchObserver(devices, { videoId, playing }), [devices])
-  useEffect(() => observer?.setOptions({ videoId, playing }), [observer, videoId, playing])
-  const snapshot = useSyncExternalStore(
-    observer ? observer.subscribe : subscribeNothing,
-    observer ? observer.getSnapshot : () => null,
-    observer ? observer.getSnapshot : () => null,
-  )
-  const idle = useMemo(
-    () => ({ videoId, status: 'idle' as const, conflict: null, error: null, resolving: false, endedElsewhere: false }),
-    [videoId],
-  )
+  const observer = useMemo(() => createVideoWatchObserver(devices, { videoId, playing }), [devices])
+  useEffect(() => observer.setOptions({ videoId, playing }), [observer, videoId, playing])
+  const snapshot = useSyncExternalStore(observer.subscribe, observer.getSnapshot, observer.getSnapshot)
   return useMemo(
-    () => ({
-      ...(snapshot ?? idle),
-      endOtherWatch: observer ? observer.endOtherWatch : endNothing,
-      dismissConflict: observer ? observer.dismissConflict : dismissNothing,
-    }),
-    [snapshot, idle, observer],
+    () => ({ ...snapshot, endOtherWatch: observer.endOtherWatch, dismissConflict: observer.dismissConflict }),
+    [snapshot, observer],
   )
 }

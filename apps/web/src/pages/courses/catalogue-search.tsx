@@ -1,6 +1,6 @@
-import { useDebouncedValue } from '@coursekit/react'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
+import { useDebouncedValue } from './use-debounced-value.ts'
 
 // Long enough that a word typed at an ordinary pace is one search, short enough to feel live.
 const TYPING_PAUSE_MS = 300

@@ -1,5 +1,5 @@
+import { useCourseClient } from '@coursekit/react'
 import { useEffect, useState } from 'react'
-import { useCourseClient } from './course-client-context.ts'
 
 /**
  * `value` once it has stayed the same for `delayMs` on the client's clock (a search box's text,

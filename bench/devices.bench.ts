@@ -1,5 +1,6 @@
 import {
   createCourseClient,
+  createQueries,
   createStore,
   type DeviceSessionService,
   type FetchLike,
@@ -107,6 +108,7 @@ function tab(
     clock,
     events: client.events,
     auth,
+    queries: createQueries({ api: client.api, clock, lifecycle: platform.lifecycle, account: auth.store }),
     urls: createApiUrls(w.backend.url),
     accessToken: () => accessToken,
   })

@@ -4,11 +4,13 @@ import { DEMO_PASSWORD, demoAccounts, legacyAccount, type MockBackend } from '@c
 import { launchChromium, type Page } from '@coursekit/test-browser'
 import { CHROME_WINDOWS, SAFARI_IPHONE } from '@coursekit/testkit'
 import { saveLessonProgress } from '../test/course-steps.ts'
+import { waitUntilDrawnAsSeen } from './drawn-as-seen.ts'
 import { previewApp } from './preview-app.ts'
 
 /**
  * `npm run screenshots`: each route of the built app at a phone (390×844) and a desktop (1280×800)
- * size, into apps/web/screenshots/<route>-<width>.png, for people to look at.
+ * size, into apps/web/screenshots/<route>-<width>.png, for people to look at. Names after `--`
+ * (`npm run screenshots -- course lesson`) take only those shots.
  */
 const folder = fileURLToPath(new URL('../screenshots/', import.meta.url))
 const sizes = [
@@ -290,6 +292,23 @@ const shots: Shot[] = [
   },
 ]
 
+/**
+ * A full-page shot draws what is fixed to the window where the first screen ends: the phone's tab
+ * bar would sit over the page's middle. Drawn at the page's end instead, where a person scrolled to
+ * the bottom sees it (the shell leaves room for it there). Not a window as tall as the page: the
+ * page's main area is at least a window tall (shell.css), so that would push the footer down. Set
+ * on the elements: the app's CSP refuses an injected stylesheet.
+ */
+function drawTabBarAtPageEnd(): void {
+  const tabBar = document.querySelector<HTMLElement>('.section-nav')
+  if (!tabBar || getComputedStyle(tabBar).position !== 'fixed') return
+  // Placed from the top of the header it sits in (sticky, so positioned), which is the page's top.
+  const pageHeight = document.documentElement.scrollHeight
+  tabBar.style.position = 'absolute'
+  tabBar.style.bottom = 'auto'
+  tabBar.style.top = `${pageHeight - tabBar.offsetHeight}px`
+}
+
 const SAFARI_MAC =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15'
 
@@ -353,10 +372,18 @@ async function signIn(page: Page, email: string, password: string): Promise<void
 async function continueWithGoogle(page: Page, email: string): Promise<void> {
   await page.goto('/sign/in')
   await page.getByRole('button', { name: 'Google 계정으로 로그인' }).click()
+  // The sign-in page has an 이메일 box too: fill the consent page's, once it is there.
+  await page.waitForURL((url) => url.pathname === '/auth/v1/authorize')
   await page.getByRole('textbox', { name: '이메일' }).fill(email)
   await page.getByRole('button', { name: 'Google 계정으로 계속하기', exact: true }).click()
   await page.waitForURL((url) => url.pathname === '/auth/callback')
 }
+
+const asked = process.argv.slice(2)
+const unknown = asked.filter((name) => !shots.some((shot) => shot.name === name))
+if (unknown.length > 0)
+  throw new Error(`no such shot: ${unknown.join(', ')} (the shots: ${shots.map((shot) => shot.name).join(', ')})`)
+const chosen = asked.length > 0 ? shots.filter((shot) => asked.includes(shot.name)) : shots
 
 // A high device limit: every shot signs the same learner in on a browser of its own.
 let running: MockBackend | null = null
@@ -381,7 +408,7 @@ const app = await previewApp(
 try {
   await mkdir(folder, { recursive: true })
   for (const size of sizes) {
-    for (const shot of shots) {
+    for (const shot of chosen) {
       // A browser per shot: the packaged single-process Chromium shares a tab's storage events
       // with the other contexts, so a signed-in shot would show up in the next one.
       const browser = await launchChromium()
@@ -395,9 +422,9 @@ try {
         })
         const page = await context.newPage()
         await shot.open(page)
-        // Fonts are subsets loaded on demand: wait for every glyph the page shows.
-        await page.evaluate(() => document.fonts.ready)
+        await waitUntilDrawnAsSeen(page)
         const path = `${folder}${shot.name}-${size.width}.png`
+        if (!shot.windowOnly) await page.evaluate(drawTabBarAtPageEnd)
         await page.screenshot({ path, fullPage: !shot.windowOnly })
         process.stdout.write(`${path}\n`)
         await page.goto('about:blank')

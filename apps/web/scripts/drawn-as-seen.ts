@@ -19,7 +19,8 @@ export async function waitUntilDrawnAsSeen(page: Page): Promise<void> {
   )
   const missing = await page.evaluate(async () => {
     const fields = [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')]
-    const text = [document.body.innerText, ...fields.flatMap((field) => [field.value, field.placeholder])].join('\n')
+    const typed = fields.flatMap((field) => [field.value, field.placeholder])
+    const text = [document.body.textContent ?? '', ...typed].join('\n')
     // Both weights the app draws in (400 and 600; 500 and 700 match them), every slice the text touches.
     const fonts = ['400 16px Pretendard', '600 16px Pretendard']
     await Promise.all(fonts.map((font) => document.fonts.load(font, text)))

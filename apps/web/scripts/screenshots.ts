@@ -233,16 +233,11 @@ const shots: Shot[] = [
           !video.seeking
         )
       })
-      // A full-page shot grows the viewport, which makes Chromium's controls show their loading
-      // spinner over the frame for a moment: grow it first, and let the controls settle.
-      const width = page.viewportSize()?.width ?? 0
-      const height = await page.evaluate(() => document.documentElement.scrollHeight)
-      await page.setViewportSize({ width, height })
-      await page.waitForFunction(() => {
-        const video = document.querySelector('video')
-        return video !== null && video.readyState === 4 && !video.seeking
-      })
-      await page.waitForTimeout(500)
+      // Chromium's controls keep their loading spinner over the frame for a while after the seek to
+      // 3 s has ended (it was still there 500 ms on, in every shot), and their shadow tree is closed
+      // to the page: nothing to wait on but time. (A window grown to the page's height does not
+      // help: the page's main area is at least a window tall, shell.css, so the page grows with it.)
+      await page.waitForTimeout(2500)
     },
   },
   {
@@ -423,6 +418,8 @@ try {
         const page = await context.newPage()
         await shot.open(page)
         await waitUntilDrawnAsSeen(page)
+        // Off what the last click pressed, which would show its hover look (the header's padding).
+        await page.mouse.move(0, 0)
         const path = `${folder}${shot.name}-${size.width}.png`
         if (!shot.windowOnly) await page.evaluate(drawTabBarAtPageEnd)
         await page.screenshot({ path, fullPage: !shot.windowOnly })

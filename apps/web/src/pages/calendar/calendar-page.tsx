@@ -10,7 +10,8 @@ import { CalendarDay } from './calendar-day.tsx'
 import { monthTitle, weekdayLook, weekdayWords } from './calendar-words.ts'
 
 const monthLink =
-  'flex h-5 items-center rounded-md border border-gray-300 bg-white px-1.5 font-semibold text-gray-800 text-sm hover:bg-gray-50'
+  // gap: the arrows are flex items of their own, and a flex item's edge spaces are dropped.
+  'flex h-5 items-center gap-0.5 rounded-md border border-gray-300 bg-white px-1.5 font-semibold text-gray-800 text-sm hover:bg-gray-50'
 
 /** `/calendar?month=YYYY-MM`: the platform's events by month, in Seoul time, today marked. */
 export function CalendarPage(): ReactNode {

@@ -55,8 +55,8 @@ function BannerCard(props: { banner: LooseItem; first: boolean; className: strin
   const content = (
     <>
       <BannerPicture src={imageUrl(banner, 'imageUrl')} first={props.first} />
-      {/* Clear of the picture's motif, which sits at the right. */}
-      <span className="line-clamp-2 max-w-[62%] font-bold text-lg">{text(banner, 'title')}</span>
+      {/* Clear of the picture's motif, which sits at the right; a two-line title in even lines, not one word left over. */}
+      <span className="line-clamp-2 max-w-[62%] text-balance font-bold text-lg">{text(banner, 'title')}</span>
       <span className="line-clamp-1 max-w-[62%] text-sm opacity-90">{text(banner, 'subtitle')}</span>
     </>
   )

@@ -39,7 +39,7 @@ export function LessonView(props: { course: LooseItem; lesson: Lesson; lessons: 
           {previous ? (
             <Link to={lessonPath(previous.courseId, previous.id)} className={stepLook}>
               <span className="text-gray-600 text-sm">← 이전 수업</span>
-              <span className="truncate font-semibold">{previous.title}</span>
+              <span className="line-clamp-2 font-semibold">{previous.title}</span>
             </Link>
           ) : (
             <span />
@@ -51,7 +51,7 @@ export function LessonView(props: { course: LooseItem; lesson: Lesson; lessons: 
               className={`${stepLook} items-end text-right`}
             >
               <span className="text-gray-600 text-sm">다음 수업 →</span>
-              <span className="w-full truncate font-semibold">{next.title}</span>
+              <span className="line-clamp-2 font-semibold">{next.title}</span>
             </Link>
           )}
         </nav>
@@ -61,4 +61,5 @@ export function LessonView(props: { course: LooseItem; lesson: Lesson; lessons: 
   )
 }
 
+// A step's title takes two lines where it must (a phone's half-width step) rather than a few words and '…'.
 const stepLook = 'flex min-w-0 flex-col rounded-lg border border-gray-200 px-1.5 py-1 hover:border-brand'

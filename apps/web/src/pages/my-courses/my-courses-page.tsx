@@ -2,7 +2,8 @@ import { type MyCourse, useAuthGate, useMyCourses } from '@coursekit/react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { lessonPath, signInPath } from '../../app/paths.ts'
-import { text } from '../../ui/content-item.ts'
+import { imageUrl, text } from '../../ui/content-item.ts'
+import { CourseThumbnail } from '../../ui/course-thumbnail.tsx'
 import { FailedState } from '../../ui/failed-state.tsx'
 import { OfflineBanner } from '../../ui/offline-banner.tsx'
 import { PageTitle } from '../../ui/page-title.tsx'
@@ -75,35 +76,47 @@ function MyCourseCard({ entry }: { entry: MyCourse }): ReactNode {
   const next = entry.lessons.find((lesson) => lesson.id === progress.nextLessonId)
   const done = progress.status === 'done'
   return (
-    <li className="flex flex-col gap-1 rounded-xl border border-gray-200 p-2">
-      <Link to={`/courses/${course.id}`} className="font-bold hover:text-brand-strong hover:underline">
-        {title}
-      </Link>
-      <div className="flex items-center gap-1">
-        <progress
-          value={progress.doneCount}
-          max={Math.max(progress.total, 1)}
-          aria-label={`${title} 진도`}
-          className="h-1 flex-1 appearance-none overflow-hidden rounded-full [&::-webkit-progress-bar]:bg-gray-200 [&::-webkit-progress-value]:bg-brand-strong"
+    // The course's picture beside what it says, as Korean course stores list a learner's courses.
+    <li className="flex gap-1.5 rounded-xl border border-gray-200 p-2">
+      {/* The title beside it names the course: the picture is for the eye only. */}
+      <div aria-hidden className="w-12 shrink-0 sm:w-20">
+        <CourseThumbnail
+          src={imageUrl(course, 'thumbnailUrl')}
+          title={title}
+          categoryId={course.categoryId}
+          className="rounded-lg"
         />
-        <span className="shrink-0 text-gray-700 text-sm tabular-nums">
-          {progress.doneCount}/{progress.total} · {percent}%
-        </span>
       </div>
-      {next && (
-        <Link
-          to={lessonPath(course.id, next.id)}
-          aria-label={`${title} ${done ? '복습하기' : '이어보기'}: ${next.order}. ${next.title}`}
-          className="flex h-5 items-center justify-center self-start rounded-lg bg-brand-strong px-2 font-semibold text-sm text-white hover:bg-brand"
-        >
-          {done ? '복습하기' : '이어보기'}
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <Link to={`/courses/${course.id}`} className="font-bold hover:text-brand-strong hover:underline">
+          {title}
         </Link>
-      )}
-      {next && (
-        <p className="text-gray-700 text-sm">
-          {done ? '모든 수업 완료' : '다음 수업'}: {next.order}. {next.title}
-        </p>
-      )}
+        <div className="flex items-center gap-1">
+          <progress
+            value={progress.doneCount}
+            max={Math.max(progress.total, 1)}
+            aria-label={`${title} 진도`}
+            className="h-1 flex-1 appearance-none overflow-hidden rounded-full [&::-webkit-progress-bar]:bg-gray-200 [&::-webkit-progress-value]:bg-brand-strong"
+          />
+          <span className="shrink-0 text-gray-700 text-sm tabular-nums">
+            {progress.doneCount}/{progress.total} · {percent}%
+          </span>
+        </div>
+        {next && (
+          <Link
+            to={lessonPath(course.id, next.id)}
+            aria-label={`${title} ${done ? '복습하기' : '이어보기'}: ${next.order}. ${next.title}`}
+            className="flex h-5 items-center justify-center self-start rounded-lg bg-brand-strong px-2 font-semibold text-sm text-white hover:bg-brand"
+          >
+            {done ? '복습하기' : '이어보기'}
+          </Link>
+        )}
+        {next && (
+          <p className="text-gray-700 text-sm">
+            {done ? '모든 수업 완료' : '다음 수업'}: {next.order}. {next.title}
+          </p>
+        )}
+      </div>
     </li>
   )
 }

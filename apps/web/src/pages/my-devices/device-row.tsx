@@ -33,7 +33,11 @@ export function DeviceRow(props: { device: DeviceSummary; onRemove(): void }): R
         </p>
         {!Number.isNaN(firstSignIn) && (
           <p className="text-gray-700 text-sm">
-            처음 로그인 <time dateTime={isoTime(firstSignIn)}>{koreanDate(firstSignIn)}</time>
+            {/* A date on one line: 11월 | 27일 split over two reads badly. */}
+            처음 로그인{' '}
+            <time className="whitespace-nowrap" dateTime={isoTime(firstSignIn)}>
+              {koreanDate(firstSignIn)}
+            </time>
             {device.isOldest && <span className="whitespace-nowrap"> · {dialogLabels.oldest}</span>}
           </p>
         )}

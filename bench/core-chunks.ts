@@ -10,6 +10,11 @@ export const FIRST_CHUNK_GOAL_BYTES = 20_000
 export const APP_ENTRY =
   "import { createCourseClient, browserPlatform } from '@coursekit/core'\nexport const client = createCourseClient({ apiBaseUrl: 'https://api.example.com', platform: browserPlatform() })"
 
+/** All of the core an app can ship: the root entry, the account pages' flows and the display helpers. */
+export const ALL_OF_CORE = ['', '/flows', '/display']
+  .map((entry) => `export * from '@coursekit/core${entry}'`)
+  .join('\n')
+
 export interface ChunkFigures {
   /** The source module a lazy chunk is the dynamic import of; null for a chunk only shared. */
   module: string | null

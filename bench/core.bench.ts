@@ -4,7 +4,7 @@ import { createCourseClient, memoryPlatform } from '@coursekit/core'
 import { createMockBackend, demoAccounts } from '@coursekit/mock-server'
 import { accessToken, TestApiAuth } from '@coursekit/testkit'
 import { build, type Metafile } from 'esbuild'
-import { APP_ENTRY, FIRST_CHUNK_GOAL_BYTES, splitAppBundle } from './core-chunks.ts'
+import { ALL_OF_CORE, APP_ENTRY, FIRST_CHUNK_GOAL_BYTES, splitAppBundle } from './core-chunks.ts'
 import { type BenchSection, fmt } from './report.ts'
 
 const REQUESTS_PER_ROUND = 2_000
@@ -68,10 +68,15 @@ async function perRequestMicros(send: () => Promise<unknown>, count: number): Pr
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
-/** The core's size as an app ships it: all of it, a typical import, the contract, the testing entry. */
+/**
+ * The core's size as an app ships it: all of it, a typical import, the account pages' flows, the
+ * display helpers, the contract, the testing entry.
+ */
 export async function coreBundleBench(): Promise<BenchSection> {
-  const everything = await bundle("export * from '@coursekit/core'")
+  const everything = await bundle(ALL_OF_CORE)
   const typicalApp = await bundle(APP_ENTRY)
+  const flows = await bundle("export * from '@coursekit/core/flows'")
+  const display = await bundle("export * from '@coursekit/core/display'")
   const contract = await bundle("export * from '@coursekit/core/contract'")
   const testing = await bundle("export * from '@coursekit/core/testing'")
   // What the auth service loads on first use, and what a whole supabase-js client would have been.
@@ -85,8 +90,10 @@ export async function coreBundleBench(): Promise<BenchSection> {
     table: {
       header: ['bundle', 'minified', 'gzip'],
       rows: [
-        row('all of @coursekit/core', everything),
+        row('all of @coursekit/core (its root, /flows and /display)', everything),
         row('an app: createCourseClient + browserPlatform', typicalApp),
+        row('@coursekit/core/flows alone (the account pages)', flows),
+        row('@coursekit/core/display alone', display),
         row('@coursekit/core/contract alone', contract),
         row('@coursekit/core/testing (the simulated clock)', testing),
         row('the auth client the core loads on first use (@supabase/auth-js)', authClient),

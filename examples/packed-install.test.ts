@@ -96,6 +96,8 @@ describe('the packed packages in a fresh folder', () => {
     async () => {
       const entries = [
         '@coursekit/core',
+        '@coursekit/core/flows',
+        '@coursekit/core/display',
         '@coursekit/core/clock',
         '@coursekit/core/contract',
         '@coursekit/core/testing',

@@ -1,4 +1,4 @@
-import { PLATFORM_TIME_ZONE } from '@coursekit/core'
+import { PLATFORM_TIME_ZONE } from '@coursekit/core/display'
 
 const day = new Intl.DateTimeFormat('ko-KR', {
   year: 'numeric',

@@ -1,4 +1,4 @@
-import { classifyUserAgent } from '@coursekit/core'
+import { classifyUserAgent } from '@coursekit/core/display'
 import { DEMO_PASSWORD, demoAccounts } from '@coursekit/mock-server'
 import { type MockServer, startMockServer } from '@coursekit/mock-server/node'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'

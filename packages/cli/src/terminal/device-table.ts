@@ -1,5 +1,5 @@
-import { classifyUserAgent, type UserAgentDescription } from '@coursekit/core'
 import type { DeviceListItem } from '@coursekit/core/contract'
+import { classifyUserAgent, type UserAgentDescription } from '@coursekit/core/display'
 import { counted } from './plural.ts'
 import type { Style } from './style.ts'
 

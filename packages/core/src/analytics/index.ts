@@ -1,6 +1,6 @@
 /**
- * client.analytics: the service's state, events and conversion outcomes, and the user-agent
- * classifier (what a device list shows for a device).
+ * client.analytics: the service's state, events and conversion outcomes. The user-agent classifier
+ * (what a device list shows for a device) is `@coursekit/core/display`.
  */
 
 export type {
@@ -11,4 +11,3 @@ export type {
   VisitAnalyticsState,
   VisitAnalyticsStatus,
 } from './analytics-public-types.ts'
-export { classifyUserAgent, type UserAgentDescription, type UserAgentHints } from './user-agent-classifier.ts'

@@ -1,7 +1,7 @@
 /**
  * client.auth: the service, its state, events and command results. The flows (flows/), the profile
- * rules (profile/) and Supabase (supabase/) stay inside; each sub-index names what it adds here,
- * and page-flows/ adds the auth pages' flows a binding subscribes to.
+ * rules (profile/) and Supabase (supabase/) stay inside; each sub-index names what it adds here.
+ * The auth pages' flows (page-flows/, and profile/'s completion flow) are `@coursekit/core/flows`.
  */
 
 export type {
@@ -23,5 +23,4 @@ export type { AccountLinkStatus, AuthState, AuthUser, LoginMethod } from './auth
 export * from './flows/index.ts'
 export type { MailCooldown } from './mail/mail-cooldown.ts'
 export type { MailPurpose } from './mail/mailed-addresses.ts'
-export * from './page-flows/index.ts'
 export * from './profile/index.ts'

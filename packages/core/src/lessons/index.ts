@@ -1,11 +1,10 @@
 /**
  * client.lessonProgress: each lesson's resume position and done marker on this device for the
- * signed-in account, a course's progress from them, and the tracker a player feeds (decisions.md,
- * "Lessons and media").
+ * signed-in account, and the tracker a player feeds (decisions.md, "Lessons and media"). A course's
+ * progress from them (`courseProgressOf`, pure) is `@coursekit/core/display`.
  */
 
 export { captionsEnabledOf, saveCaptionsEnabled } from './caption-preference.ts'
-export { type CourseLessonRef, type CourseProgressSummary, courseProgressOf } from './course-progress.ts'
 export {
   createLessonProgress,
   type LessonProgress,

@@ -1,9 +1,10 @@
-import { createMailResendFlow, type MailPurpose, type MailResendFlow, type MailResendSnapshot } from '@coursekit/core'
+import type { MailPurpose } from '@coursekit/core'
+import { createMailResendFlow, type MailResendFlow, type MailResendSnapshot } from '@coursekit/core/flows'
 import { useMemo } from 'react'
 import { useAuthService } from './use-auth.ts'
 import { useFlowSnapshot } from './use-flow.ts'
 
-export type { MailResendStatus } from '@coursekit/core'
+export type { MailResendStatus } from '@coursekit/core/flows'
 
 export interface MailResendView extends MailResendSnapshot, Pick<MailResendFlow, 'resend'> {}
 

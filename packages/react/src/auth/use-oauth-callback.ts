@@ -1,4 +1,4 @@
-import { createOAuthCallbackFlow, type OAuthCallbackSnapshot } from '@coursekit/core'
+import { createOAuthCallbackFlow, type OAuthCallbackSnapshot } from '@coursekit/core/flows'
 import { useEffect, useMemo } from 'react'
 import { useAuthService } from './use-auth.ts'
 import { useFlowSnapshot } from './use-flow.ts'

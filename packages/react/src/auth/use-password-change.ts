@@ -1,11 +1,11 @@
-import { createPasswordChangeFlow, type PasswordChangeFlow, type PasswordChangeSnapshot } from '@coursekit/core'
+import { createPasswordChangeFlow, type PasswordChangeFlow, type PasswordChangeSnapshot } from '@coursekit/core/flows'
 import { useMemo } from 'react'
 import { useCourseClient } from '../course-client-context.ts'
 import { offerSignInEmail } from '../notices/page-memory.ts'
 import { useAuthService } from './use-auth.ts'
 import { useFlowSnapshot } from './use-flow.ts'
 
-export type { PasswordChangeStatus } from '@coursekit/core'
+export type { PasswordChangeStatus } from '@coursekit/core/flows'
 
 export interface PasswordChangeView extends PasswordChangeSnapshot, Pick<PasswordChangeFlow, 'submit'> {}
 

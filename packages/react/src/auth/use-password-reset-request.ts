@@ -2,12 +2,12 @@ import {
   createPasswordResetRequestFlow,
   type PasswordResetRequestFlow,
   type PasswordResetRequestSnapshot,
-} from '@coursekit/core'
+} from '@coursekit/core/flows'
 import { useMemo } from 'react'
 import { useAuthService } from './use-auth.ts'
 import { useFlowSnapshot } from './use-flow.ts'
 
-export type { PasswordResetRequestStatus } from '@coursekit/core'
+export type { PasswordResetRequestStatus } from '@coursekit/core/flows'
 
 export interface PasswordResetRequestView
   extends PasswordResetRequestSnapshot,

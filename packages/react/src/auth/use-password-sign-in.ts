@@ -1,9 +1,5 @@
-import {
-  createPasswordSignInFlow,
-  noticeTopics,
-  type PasswordSignInFlow,
-  type PasswordSignInSnapshot,
-} from '@coursekit/core'
+import { noticeTopics } from '@coursekit/core'
+import { createPasswordSignInFlow, type PasswordSignInFlow, type PasswordSignInSnapshot } from '@coursekit/core/flows'
 import { useEffect, useMemo } from 'react'
 import { useCourseClient } from '../course-client-context.ts'
 import { forgetSignInEmail, offeredSignInEmail, useNoticeShownHere } from '../notices/page-memory.ts'
@@ -11,7 +7,7 @@ import { useLatest } from '../use-latest.ts'
 import { useAuthService } from './use-auth.ts'
 import { useFlowSnapshot } from './use-flow.ts'
 
-export type { PasswordSignInStatus, SignInFieldError } from '@coursekit/core'
+export type { PasswordSignInStatus, SignInFieldError } from '@coursekit/core/flows'
 
 export interface PasswordSignInView
   extends PasswordSignInSnapshot,

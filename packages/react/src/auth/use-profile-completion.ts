@@ -1,12 +1,5 @@
-import {
-  createProfileCompletionFlow,
-  type PhoneCodeSendResult,
-  type PhoneCodeVerifyResult,
-  type ProfileCompletionResult,
-  type ProfileCompletionSnapshot,
-  type ProfileFields,
-  type UserProfile,
-} from '@coursekit/core'
+import type { PhoneCodeSendResult, PhoneCodeVerifyResult, ProfileCompletionResult, UserProfile } from '@coursekit/core'
+import { createProfileCompletionFlow, type ProfileCompletionSnapshot, type ProfileFields } from '@coursekit/core/flows'
 import { useMemo } from 'react'
 import { useCourseClient } from '../course-client-context.ts'
 import { shallowEqual } from '../shallow-equal.ts'

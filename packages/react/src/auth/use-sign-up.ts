@@ -1,9 +1,9 @@
-import { createSignUpFlow, type SignUpFlow, type SignUpSnapshot } from '@coursekit/core'
+import { createSignUpFlow, type SignUpFlow, type SignUpSnapshot } from '@coursekit/core/flows'
 import { useMemo } from 'react'
 import { useAuthService } from './use-auth.ts'
 import { useFlowSnapshot } from './use-flow.ts'
 
-export type { SignUpFieldErrors, SignUpStatus } from '@coursekit/core'
+export type { SignUpFieldErrors, SignUpStatus } from '@coursekit/core/flows'
 
 export interface SignUpView
   extends SignUpSnapshot,

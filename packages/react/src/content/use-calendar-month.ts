@@ -1,5 +1,5 @@
+import type { ApiFailure } from '@coursekit/core'
 import {
-  type ApiFailure,
   type CalendarMonth,
   daysOfMonth,
   type MonthDay,
@@ -8,7 +8,7 @@ import {
   seoulDay,
   seoulMonth,
   shiftMonth,
-} from '@coursekit/core'
+} from '@coursekit/core/display'
 import { useMemo } from 'react'
 import { useCourseClient } from '../course-client-context.ts'
 import { idOf, textOf, timeOf } from './content-fields.ts'

@@ -1,4 +1,4 @@
-import type { CatalogueEntry, CourseFilter } from '@coursekit/core'
+import type { CatalogueEntry, CourseFilter } from '@coursekit/core/display'
 import { createWorld, providerOf, started } from '@coursekit/testkit/react'
 import { renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'

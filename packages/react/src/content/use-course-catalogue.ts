@@ -1,11 +1,11 @@
+import type { ApiFailure } from '@coursekit/core'
 import {
-  type ApiFailure,
   type CatalogueEntry,
   type ContentItem,
   type CourseFilter,
   searchCourses,
   sortCategories,
-} from '@coursekit/core'
+} from '@coursekit/core/display'
 import { useMemo } from 'react'
 import type { EndpointStatus } from './use-endpoint.ts'
 import { useEndpoints } from './use-endpoints.ts'

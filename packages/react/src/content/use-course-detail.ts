@@ -1,5 +1,11 @@
-import { type ContentItem, discountCodesForCourse, type ReviewSummary, sameId, summarizeReviews } from '@coursekit/core'
 import type { Lesson } from '@coursekit/core/contract'
+import {
+  type ContentItem,
+  discountCodesForCourse,
+  type ReviewSummary,
+  sameId,
+  summarizeReviews,
+} from '@coursekit/core/display'
 import { useEffect, useMemo, useState } from 'react'
 import { useCourseClient } from '../course-client-context.ts'
 import { type EndpointView, useEndpoint } from './use-endpoint.ts'

@@ -1,12 +1,6 @@
-import {
-  type ApiFailure,
-  type ContentItem,
-  type CourseProgressSummary,
-  courseProgressOf,
-  type LessonProgressState,
-  sameId,
-} from '@coursekit/core'
+import type { ApiFailure, LessonProgressState } from '@coursekit/core'
 import type { Lesson } from '@coursekit/core/contract'
+import { type ContentItem, type CourseProgressSummary, courseProgressOf, sameId } from '@coursekit/core/display'
 import { useMemo } from 'react'
 import { useCourseClient } from '../course-client-context.ts'
 import { useStore } from '../use-store.ts'

@@ -3,11 +3,10 @@ import {
   type AdminSessionsResult,
   type AdminSessionsSnapshot,
   type AdminSignOutResult,
-  classifyUserAgent,
   createAdminSessionsObserver,
-  koreanRelativeTime,
 } from '@coursekit/core'
 import type { AdminDeviceSession, DeviceType } from '@coursekit/core/contract'
+import { classifyUserAgent, koreanRelativeTime } from '@coursekit/core/display'
 import { useMemo, useSyncExternalStore } from 'react'
 import { useCourseClient } from '../course-client-context.ts'
 

@@ -3,10 +3,8 @@ import {
   type DeviceCommandResult,
   type DeviceListResult,
   type DeviceListSnapshot,
-  type DeviceSummary,
-  koreanRelativeTime,
-  summarizeDevice,
 } from '@coursekit/core'
+import { type DeviceSummary, koreanRelativeTime, summarizeDevice } from '@coursekit/core/display'
 import { useMemo, useSyncExternalStore } from 'react'
 import { useCourseClient } from '../course-client-context.ts'
 import { useClockNow } from './use-clock-now.ts'

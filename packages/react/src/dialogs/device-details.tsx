@@ -1,4 +1,4 @@
-import type { DeviceDescription } from '@coursekit/core'
+import type { DeviceDescription } from '@coursekit/core/display'
 import type { ReactNode } from 'react'
 import type { DialogLabels } from './labels.ts'
 

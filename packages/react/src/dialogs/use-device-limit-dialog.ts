@@ -1,4 +1,5 @@
-import { type DeviceLimitDialogState, type DeviceSummary, messages, summarizeDevice } from '@coursekit/core'
+import { type DeviceLimitDialogState, messages } from '@coursekit/core'
+import { type DeviceSummary, summarizeDevice } from '@coursekit/core/display'
 import { useMemo } from 'react'
 import { useCourseClient } from '../course-client-context.ts'
 import { useDeviceSession } from '../devices/use-device-session.ts'

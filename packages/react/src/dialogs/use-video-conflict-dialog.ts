@@ -1,4 +1,5 @@
-import { type DeviceCommandResult, type DeviceDescription, describeDevice } from '@coursekit/core'
+import type { DeviceCommandResult } from '@coursekit/core'
+import { type DeviceDescription, describeDevice } from '@coursekit/core/display'
 import { useMemo } from 'react'
 import { useCourseClient } from '../course-client-context.ts'
 import type { VideoWatch } from '../lessons/use-video-watch.ts'

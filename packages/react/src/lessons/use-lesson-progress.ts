@@ -1,9 +1,5 @@
-import {
-  type CourseLessonRef,
-  type CourseProgressSummary,
-  courseProgressOf,
-  type LessonProgressState,
-} from '@coursekit/core'
+import type { LessonProgressState } from '@coursekit/core'
+import { type CourseLessonRef, type CourseProgressSummary, courseProgressOf } from '@coursekit/core/display'
 import { useCallback } from 'react'
 import { useCourseClient } from '../course-client-context.ts'
 import { shallowEqual } from '../shallow-equal.ts'

@@ -1,4 +1,4 @@
-import { PLATFORM_TIME_ZONE } from '@coursekit/core'
+import { PLATFORM_TIME_ZONE } from '@coursekit/core/display'
 
 /** An event's type in words; a type the app does not know yet is just 일정. */
 const typeWords: Record<string, string> = {

@@ -1,4 +1,4 @@
-import type { ContentItem } from '@coursekit/core'
+import type { ContentItem } from '@coursekit/core/display'
 import type { ReactNode } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { text } from '../../ui/content-item.ts'

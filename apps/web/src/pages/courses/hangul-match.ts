@@ -1,4 +1,4 @@
-import { matchesWord, type WordMatcher } from '@coursekit/core'
+import { matchesWord, type WordMatcher } from '@coursekit/core/display'
 import { getChoseong } from 'es-hangul'
 
 /** A word typed as initial consonants only (ㄹㅇㅌ), as compatibility jamo or as conjoining ones. */

@@ -1,4 +1,4 @@
-import { contentLink } from '@coursekit/core'
+import { contentLink } from '@coursekit/core/display'
 import type { EndpointView } from '@coursekit/react'
 import { type ReactNode, useState } from 'react'
 import { Link } from 'react-router'

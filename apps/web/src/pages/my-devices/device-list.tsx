@@ -1,4 +1,4 @@
-import type { DeviceSummary } from '@coursekit/core'
+import type { DeviceSummary } from '@coursekit/core/display'
 import { useDevices } from '@coursekit/react'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { EmptyState } from '../../ui/empty-state.tsx'

@@ -1,4 +1,5 @@
-import { DESKTOP_APP_NAME, type DeviceSummary } from '@coursekit/core'
+import { DESKTOP_APP_NAME } from '@coursekit/core'
+import type { DeviceSummary } from '@coursekit/core/display'
 import { dialogLabels, useEndpoint } from '@coursekit/react'
 import { type ReactNode, useId } from 'react'
 import { isoTime, koreanDate } from '../../ui/korean-date.ts'

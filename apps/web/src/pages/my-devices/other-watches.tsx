@@ -1,4 +1,5 @@
-import type { DeviceCommandResult, DeviceSummary } from '@coursekit/core'
+import type { DeviceCommandResult } from '@coursekit/core'
+import type { DeviceSummary } from '@coursekit/core/display'
 import { type ReactNode, useState } from 'react'
 
 /**

@@ -1,5 +1,6 @@
-import type { DeviceCommandResult, DeviceSummary } from '@coursekit/core'
+import type { DeviceCommandResult } from '@coursekit/core'
 import { noticeTopics } from '@coursekit/core'
+import type { DeviceSummary } from '@coursekit/core/display'
 import { ModalDialog, useNoticeShownHere } from '@coursekit/react'
 import { type ReactNode, useState } from 'react'
 import { dialogLook } from '../../ui/dialog-look.ts'

@@ -1,4 +1,9 @@
-import { type EmailFieldError, NEW_PASSWORD_MAX, NEW_PASSWORD_MIN, type NewPasswordFieldError } from '@coursekit/core'
+import {
+  type EmailFieldError,
+  NEW_PASSWORD_MAX,
+  NEW_PASSWORD_MIN,
+  type NewPasswordFieldError,
+} from '@coursekit/core/flows'
 
 /** The sign pages' words for a field the form refused (the rules are the bindings'). */
 export const emailErrors: Record<EmailFieldError, string> = {

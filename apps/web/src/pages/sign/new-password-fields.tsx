@@ -1,4 +1,4 @@
-import type { NewPasswordFieldError } from '@coursekit/core'
+import type { NewPasswordFieldError } from '@coursekit/core/flows'
 import type { ReactNode } from 'react'
 import { Field } from '../../ui/field.tsx'
 import { newPasswordErrors, newPasswordHint } from './field-messages.ts'

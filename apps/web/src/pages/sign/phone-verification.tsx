@@ -1,4 +1,4 @@
-import { caretAfterDigits, formatKoreanPhoneTyping } from '@coursekit/core'
+import { caretAfterDigits, formatKoreanPhoneTyping } from '@coursekit/core/display'
 import type { ProfileCompletionView } from '@coursekit/react'
 import { type ChangeEvent, type ReactNode, useLayoutEffect, useRef, useState } from 'react'
 import { Button } from '../../ui/button.tsx'

@@ -1,4 +1,4 @@
-import type { SignUpConsent } from '@coursekit/core'
+import type { SignUpConsent } from '@coursekit/core/flows'
 import type { SignUpView } from '@coursekit/react'
 import { type ReactNode, useId } from 'react'
 

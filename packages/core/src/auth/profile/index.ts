@@ -1,6 +1,7 @@
 /**
- * The profile as the auth state holds it, the role rule a route guard applies, and the completion
- * page's flow (phone verification and save) with its results.
+ * The profile as the auth state holds it, the role rule a route guard applies, and the results of
+ * the completion commands (phone verification and save). The completion page's flow is
+ * `@coursekit/core/flows`.
  */
 
 export type {
@@ -10,11 +11,4 @@ export type {
   ProfileCompletionInput,
   ProfileCompletionResult,
 } from './profile-completion-commands.ts'
-export {
-  createProfileCompletionFlow,
-  type PhoneVerificationStatus,
-  type ProfileCompletionFlow,
-  type ProfileCompletionSnapshot,
-  type ProfileFields,
-} from './profile-completion-flow.ts'
 export { roleMatches, type UserProfile } from './profile-rules.ts'

@@ -1,5 +1,6 @@
 import { runSimulation, type SimulationSettings, useLightFetchClasses } from '@coursekit/cli'
-import { createCourseClient, HOUR, memoryPlatform } from '@coursekit/core'
+import { createCourseClient, memoryPlatform } from '@coursekit/core'
+import { HOUR } from '@coursekit/core/clock'
 import { createSimulatedClock } from '@coursekit/core/testing'
 import { createMockBackend, DEMO_PASSWORD, demoAccounts } from '@coursekit/mock-server'
 import { accessToken, TestApiAuth } from '@coursekit/testkit'

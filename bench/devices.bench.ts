@@ -4,10 +4,9 @@ import {
   createStore,
   type DeviceSessionService,
   type FetchLike,
-  HOUR,
-  MINUTE,
   memoryPlatform,
 } from '@coursekit/core'
+import { HOUR, MINUTE } from '@coursekit/core/clock'
 import {
   APP_ORIGIN,
   createApiUrls,

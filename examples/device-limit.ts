@@ -5,7 +5,8 @@
  *
  *   npm run example:device-limit
  */
-import { type CourseClient, createCourseClient, MINUTE, memoryPlatform } from '@coursekit/core'
+import { type CourseClient, createCourseClient, memoryPlatform } from '@coursekit/core'
+import { MINUTE } from '@coursekit/core/clock'
 import { createSimulatedClock } from '@coursekit/core/testing'
 import { createMockBackend, DEMO_PASSWORD, demoAccounts } from '@coursekit/mock-server'
 

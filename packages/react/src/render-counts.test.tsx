@@ -1,4 +1,4 @@
-import { MINUTE } from '@coursekit/core'
+import { MINUTE } from '@coursekit/core/clock'
 import { demoAccounts } from '@coursekit/mock-server'
 import { createWorld } from '@coursekit/testkit/react'
 import { act, render } from '@testing-library/react'

@@ -1,4 +1,5 @@
-import { type FetchLike, MINUTE } from '@coursekit/core'
+import type { FetchLike } from '@coursekit/core'
+import { MINUTE } from '@coursekit/core/clock'
 import { APP_ORIGIN, createSimulatedClock, loadOnDemandModules, type SimulatedClock } from '@coursekit/core/testing'
 import { createMockBackend, type MockBackend, type MockBackendOptions } from '@coursekit/mock-server'
 import { createMswHandlers } from '@coursekit/mock-server/msw'

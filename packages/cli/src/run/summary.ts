@@ -1,4 +1,4 @@
-import { HOUR } from '@coursekit/core'
+import { HOUR } from '@coursekit/core/clock'
 import { createLatencyHistogram, type LatencyHistogramData } from './latency-histogram.ts'
 import type { RunTotals } from './totals.ts'
 

@@ -1,4 +1,4 @@
-import { HOUR } from '@coursekit/core'
+import { HOUR } from '@coursekit/core/clock'
 import { counted } from '../terminal/plural.ts'
 import type { Style } from '../terminal/style.ts'
 import { endpointMatcher } from './endpoint-label.ts'

@@ -1,4 +1,4 @@
-import { HOUR } from '@coursekit/core'
+import { HOUR } from '@coursekit/core/clock'
 import { endpointMatcher } from '../run/endpoint-label.ts'
 import { formatDuration } from '../terminal/duration.ts'
 import type { Expectation } from './schema.ts'

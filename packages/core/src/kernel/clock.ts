@@ -2,8 +2,10 @@
  * The clock port. Everything time-based in the core and the mock backend reads time and sets timers
  * through one of these, never `Date.now()` or the global timers, so one simulated clock can drive a
  * client and the backend through hours in milliseconds. Also its own entry (`@coursekit/core/clock`),
- * so the mock backend takes it without loading the client.
+ * so the mock backend takes it without loading the client, with the lengths of time it counts in.
  */
+export { DAY, HOUR, MINUTE, SECOND } from './time-units.ts'
+
 export interface Clock {
   now(): number
   setTimeout(callback: () => void, ms: number): unknown

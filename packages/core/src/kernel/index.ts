@@ -32,4 +32,3 @@ export type {
 export { routes } from './routes.ts'
 export { storageKeys } from './storage-keys.ts'
 export { createStore, type ReadableStore, type Store, type StoreListener } from './store.ts'
-export { DAY, HOUR, MINUTE, SECOND } from './time-units.ts'

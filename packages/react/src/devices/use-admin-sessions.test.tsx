@@ -1,4 +1,4 @@
-import { MINUTE } from '@coursekit/core'
+import { MINUTE } from '@coursekit/core/clock'
 import { demoAccounts } from '@coursekit/mock-server'
 import { CHROME_WINDOWS, SAFARI_IPHONE } from '@coursekit/testkit'
 import { createWorld, providerOf } from '@coursekit/testkit/react'

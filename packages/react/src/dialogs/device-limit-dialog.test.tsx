@@ -1,4 +1,4 @@
-import { MINUTE } from '@coursekit/core'
+import { MINUTE } from '@coursekit/core/clock'
 import { demoAccounts } from '@coursekit/mock-server'
 import { CHROME_WINDOWS, type Device, SAFARI_IPHONE, type World } from '@coursekit/testkit'
 import { createWorld, renderWithClient } from '@coursekit/testkit/react'

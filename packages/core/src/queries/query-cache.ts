@@ -69,17 +69,20 @@ export function createQueryCache(deps: QueryCacheDeps): QueryCache {
       const key = queryKey(name, input)
       let query = queries.get(key)
       if (!query) {
+        const isDeviceList = name === 'listSessions'
         const call = api.call as (
           name: N,
           input: CallInput<N> | undefined,
-          options: { retryOnRefresh: boolean },
+          options: { retryOnRefresh?: boolean },
         ) => ReturnType<ApiClient['call']>
         const made: Query<unknown> = createQuery({
           clock,
-          staleTimeMs: deps.staleTimeMs ?? (name === 'listSessions' ? DEVICE_LIST_CACHE_TTL_MS : QUERY_STALE_MS),
+          staleTimeMs: deps.staleTimeMs ?? (isDeviceList ? DEVICE_LIST_CACHE_TTL_MS : QUERY_STALE_MS),
           gcTimeMs: deps.gcTimeMs ?? QUERY_GC_MS,
-          // A read is idempotent: replayed once after a token refresh, as the client allows.
-          read: () => call(name, input, { retryOnRefresh: true }),
+          // A content read is idempotent: replayed once after a token refresh, as the client allows.
+          // The device list keeps the device session's rules: a refreshed 401 comes back with the
+          // spec's 토큰이 갱신되었습니다. 다시 시도해주세요. (unless the client replays every call).
+          read: () => call(name, input, isDeviceList ? {} : { retryOnRefresh: true }),
           onGarbage: () => {
             if (queries.get(key) === made) queries.delete(key)
             personal.delete(made)

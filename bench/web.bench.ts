@@ -33,6 +33,7 @@ export const CORE_LAZY_CHUNKS: Readonly<Record<string, string>> = {
   'auth/auth-commands.ts': 'on a sign-in page (auth.preload) or with its first command',
   'auth/flows/auth-complete-sign-in.ts': "with a sign-in's last step",
   'auth/flows/oauth-callback.ts': 'on /auth/callback',
+  'auth/flows/refresh-holding-lock.ts': 'with the first token refresh (10 minutes before the token expires)',
   'devices/device-session-engine.ts': 'once someone is signed in',
   'api/content-disposition.ts': 'with the first download',
   'queries/query-cache.ts':

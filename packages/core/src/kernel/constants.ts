@@ -71,8 +71,8 @@ export const SIGN_OUT_HOOKS_TIMEOUT_MS = 3 * SECOND
 /** A refresh that failed for want of a network, while the token still works, is tried again after this. */
 export const TOKEN_REFRESH_RETRY_MS = 30 * SECOND
 /**
- * A tab granted the refresh lock after another tab held it, with no word of that tab's refresh yet,
- * waits at most this long for the word before it refreshes itself (see the token refresher).
+ * A tab granted the refresh lock while another tab's mark tells of a refresh it has no word of yet
+ * reads storage again this often while it waits for the word (see refresh-holding-lock.ts).
  */
 export const REFRESH_WORD_WAIT_MS = SECOND
 

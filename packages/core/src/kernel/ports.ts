@@ -146,9 +146,14 @@ export interface LocksPort {
    * Resolves true once this context holds the lock `name`; it keeps it until `signal` aborts (or the
    * page goes away). Resolves false when `signal` aborts before the lock was granted. Never rejects.
    * Where the platform has no way to share locks, every caller is granted at once ("always leader").
-   * `ifAvailable`: resolves false at once, without waiting, when another holds the lock.
    */
-  acquire(name: string, signal: AbortSignal, ifAvailable?: boolean): Promise<boolean>
+  acquire(name: string, signal: AbortSignal): Promise<boolean>
+  /**
+   * The names of the locks held now, by any context (navigator.locks.query). Ordered with the grants:
+   * a lock taken before another was let go is among them for whoever is granted that one next.
+   * Never rejects; empty where the platform has no way to share locks.
+   */
+  held(): Promise<string[]>
 }
 
 export interface Platform {

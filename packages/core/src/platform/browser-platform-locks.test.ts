@@ -11,10 +11,9 @@ class FakeLockManager implements LockManagerLike {
   readonly queues = new Map<string, (() => void)[]>()
   request(
     name: string,
-    options: { signal?: AbortSignal; ifAvailable?: boolean },
+    options: { signal?: AbortSignal },
     callback: (lock: unknown) => Promise<void>,
   ): Promise<unknown> {
-    if (options.signal && options.ifAvailable) throw new DOMException('signal with ifAvailable', 'NotSupportedError')
     return new Promise((resolve, reject) => {
       if (options.signal?.aborted) {
         reject(options.signal.reason)
@@ -22,14 +21,11 @@ class FakeLockManager implements LockManagerLike {
       }
       const queue = this.queues.get(name) ?? []
       this.queues.set(name, queue)
-      if (options.ifAvailable && queue.length > 0) {
-        void callback(null).then(resolve)
-        return
-      }
       const run = () => {
         options.signal?.removeEventListener('abort', onAbort)
         void callback({ name }).then(() => {
           queue.shift()
+          if (queue.length === 0) this.queues.delete(name)
           queue[0]?.()
           resolve(undefined)
         })
@@ -43,6 +39,10 @@ class FakeLockManager implements LockManagerLike {
       queue.push(run)
       if (queue.length === 1) run()
     })
+  }
+  /** As Chromium answers it: each held lock with its name, mode and holder. */
+  async query() {
+    return { held: [...this.queues.keys()].map((name) => ({ name, mode: 'exclusive', clientId: 'tab' })), pending: [] }
   }
 }
 
@@ -114,27 +114,33 @@ describe('browserPlatform locks (Web Locks)', () => {
     expect(await tab.locks.acquire('other', AbortSignal.abort())).toBe(false)
   })
 
-  it('ifAvailable: refused at once while another tab holds the lock; granted and held when it is free', async () => {
+  it('held: the names of the locks any tab holds now, a mark taken before a lock was let go among them', async () => {
     const locks = new FakeLockManager()
     const tabA = fakeWindow(locks).platform
     const tabB = fakeWindow(locks).platform
-    const holdA = new AbortController()
-    expect(await tabA.locks.acquire('refresh', holdA.signal, true)).toBe(true)
-    expect(await tabB.locks.acquire('refresh', new AbortController().signal, true)).toBe(false)
-    holdA.abort()
+    expect(await tabB.locks.held()).toEqual([])
+    const refreshA = new AbortController()
+    expect(await tabA.locks.acquire('refresh', refreshA.signal)).toBe(true)
+    const granted = tabB.locks.acquire('refresh', new AbortController().signal)
+    const markA = new AbortController()
+    expect(await tabA.locks.acquire('refresh s 1700000000', markA.signal)).toBe(true)
+    refreshA.abort()
+    expect(await granted).toBe(true)
+    expect((await tabB.locks.held()).sort()).toEqual(['refresh', 'refresh s 1700000000'])
+    markA.abort()
     await flush()
-    const holdB = new AbortController()
-    expect(await tabB.locks.acquire('refresh', holdB.signal, true)).toBe(true)
-    // Held until its signal aborts: a waiter is granted only then.
-    let aGranted = false
-    void tabA.locks.acquire('refresh', new AbortController().signal).then((granted) => {
-      aGranted = granted
-    })
-    await flush()
-    expect(aGranted).toBe(false)
-    holdB.abort()
-    await flush()
-    expect(aGranted).toBe(true)
+    expect(await tabB.locks.held()).toEqual(['refresh'])
+  })
+
+  it('held: nothing where Web Locks cannot be asked (absent, no query, or a query that fails)', async () => {
+    expect(await fakeWindow(undefined).platform.locks.held()).toEqual([])
+    const withoutQuery: LockManagerLike = { request: (_name, _options, callback) => callback({}) }
+    expect(await fakeWindow(withoutQuery).platform.locks.held()).toEqual([])
+    const failing: LockManagerLike = {
+      request: (_name, _options, callback) => callback({}),
+      query: () => Promise.reject(new DOMException('denied', 'SecurityError')),
+    }
+    expect(await fakeWindow(failing).platform.locks.held()).toEqual([])
   })
 
   it('without Web Locks every tab leads (each sends its own heartbeats)', async () => {

@@ -60,11 +60,8 @@ export interface BroadcastChannelLike {
 }
 
 export interface LockManagerLike {
-  request(
-    name: string,
-    options: { signal?: AbortSignal; ifAvailable?: boolean },
-    callback: (lock: unknown) => Promise<void>,
-  ): Promise<unknown>
+  request(name: string, options: { signal?: AbortSignal }, callback: (lock: unknown) => Promise<void>): Promise<unknown>
+  query?(): Promise<{ held?: { name?: string }[] }>
 }
 
 export interface BrowserPlatformOptions {
@@ -226,26 +223,32 @@ function webStorage(resolve: () => StorageLike | undefined): KeyValueStorage {
  */
 function webLocks(win: BrowserWindowLike): LocksPort {
   return {
-    acquire(name, signal, ifAvailable) {
+    acquire(name, signal) {
       if (signal.aborted) return Promise.resolve(false)
       const locks = win.navigator.locks
       if (!locks || typeof locks.request !== 'function') return Promise.resolve(true)
       return new Promise<boolean>((resolve) => {
-        // With ifAvailable the callback gets null at once when another tab holds the lock.
-        const held = (lock: unknown) =>
+        const held = () =>
           new Promise<void>((release) => {
-            resolve(lock !== null)
-            if (signal.aborted || lock === null) release()
+            resolve(true)
+            if (signal.aborted) release()
             else signal.addEventListener('abort', () => release(), { once: true })
           })
         try {
-          // Rejects with the signal's reason when it aborts while waiting: not granted. The Web Locks
-          // API refuses a signal with ifAvailable, which never waits.
-          locks.request(name, ifAvailable ? { ifAvailable } : { signal }, held).catch(() => resolve(false))
+          // Rejects with the signal's reason when it aborts while waiting: not granted.
+          locks.request(name, { signal }, held).catch(() => resolve(false))
         } catch {
           resolve(true)
         }
       })
+    },
+    async held() {
+      try {
+        const { held = [] } = (await win.navigator.locks?.query?.()) ?? {}
+        return held.map((lock) => lock.name ?? '')
+      } catch {
+        return []
+      }
     },
   }
 }

@@ -26,18 +26,24 @@ describe('memory locks', () => {
     expect(granted).toEqual(['a:true', 'b:false', 'c:true'])
   })
 
-  it('ifAvailable: refused at once, and not queued, while the lock is held; granted when free', async () => {
+  it('held: the name of each lock held now, once however many wait for it, until it is let go', async () => {
     const hub = createMemoryLocks()
+    expect(await hub.held()).toEqual([])
     const a = new AbortController()
-    expect(await hub.acquire('refresh', a.signal, true)).toBe(true)
-    expect(await hub.acquire('refresh', new AbortController().signal, true)).toBe(false)
     const b = new AbortController()
-    const bGranted = hub.acquire('refresh', b.signal)
+    const c = new AbortController()
+    expect(await hub.acquire('refresh', a.signal)).toBe(true)
+    expect(await hub.acquire('mark 1', b.signal)).toBe(true)
+    const next = hub.acquire('refresh', c.signal)
+    expect((await hub.held()).sort()).toEqual(['mark 1', 'refresh'])
+    // A mark taken before the lock was let go is there for the waiter granted the lock next.
     a.abort()
-    // The refused request took no place in the queue: the waiter after it is next.
-    expect(await bGranted).toBe(true)
+    expect(await next).toBe(true)
+    expect((await hub.held()).sort()).toEqual(['mark 1', 'refresh'])
     b.abort()
-    expect(await hub.acquire('refresh', new AbortController().signal, true)).toBe(true)
+    expect(await hub.held()).toEqual(['refresh'])
+    c.abort()
+    expect(await hub.held()).toEqual([])
   })
 
   it('keeps names apart and refuses an already aborted signal', async () => {

@@ -17,8 +17,8 @@ export function createMemoryLocks(): MemoryLocks {
   const queues = new Map<string, Waiter[]>()
 
   return {
-    acquire(name, signal, ifAvailable) {
-      if (signal.aborted || (ifAvailable && queues.has(name))) return Promise.resolve(false)
+    acquire(name, signal) {
+      if (signal.aborted) return Promise.resolve(false)
       return new Promise<boolean>((resolve) => {
         const waiter: Waiter = { grant: () => resolve(true) }
         let queue = queues.get(name)
@@ -44,5 +44,7 @@ export function createMemoryLocks(): MemoryLocks {
         )
       })
     },
+    // A name is in `queues` only while someone holds it: its first waiter is the holder.
+    held: async () => [...queues.keys()],
   }
 }

@@ -3,7 +3,7 @@ import { loadDeviceSessionEngine } from '../devices/device-service.ts'
 /**
  * Loads, once, every module the client loads on demand: the device session engine, Supabase's auth
  * client with our set-up of it, the auth commands and the last step of a sign-in, the OAuth callback's
- * handler, the visit analytics service, the endpoints' schemas, the download-name reader and the
+ * handler, the token refresh's work, the visit analytics service, the endpoints' schemas, the download-name reader and the
  * content reads' cache.
  *
  * A page loads each over the network when first needed, which a simulated clock does not model: a
@@ -21,6 +21,7 @@ export async function loadOnDemandModules(): Promise<void> {
     import('../auth/auth-commands.ts'),
     import('../auth/flows/auth-complete-sign-in.ts'),
     import('../auth/flows/oauth-callback.ts'),
+    import('../auth/flows/refresh-holding-lock.ts'),
     import('../analytics/analytics-service.ts'),
     import('../contract/endpoints.ts'),
     import('../api/content-disposition.ts'),

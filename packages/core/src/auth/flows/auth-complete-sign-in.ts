@@ -9,7 +9,7 @@ import type { AuthSession } from '../auth-session.ts'
 import type { AuthState, LoginMethod } from '../auth-store-state.ts'
 import { readToken } from '../auth-token.ts'
 import type { ServerClock } from '../server-clock.ts'
-import type { ActiveSession } from './auth-refresh.ts'
+import type { ActiveSession } from './token-refresh-deps.ts'
 
 /**
  * Makes a Supabase session the signed-in one: the platform record is read (or `record` used), a

@@ -16,6 +16,17 @@ const MESSAGE_LAG_MS = 300
 const refreshes = (...tabs: AuthPage[]) =>
   tabs.flatMap((tab) => tab.requests).filter((request) => request === 'POST /auth/v1/token').length
 
+/** From twoLateTabs' return to both tabs' timers: 10 minutes before exp, the sign-in STORAGE_LAG_MS before it returned. */
+const UNTIL_REFRESH_MS = 50 * MINUTE - STORAGE_LAG_MS
+
+/** One tab's view of the browser's channels that never hears a refresh's word: it began to listen after the word went out. */
+const missingTheWord =
+  (hub: MemoryBroadcast): MemoryBroadcast =>
+  (channel) => {
+    const port = hub(channel)
+    return channel === lockNames.tokenRefresh ? { ...port, subscribe: () => () => {} } : port
+  }
+
 /** Two tabs signed in as one, the second seeing the first's storage writes late, and hearing its messages as `broadcastOf` says. */
 async function twoLateTabs(broadcastOf: (hub: MemoryBroadcast, world: World) => MemoryBroadcast) {
   const world = await createWorld()
@@ -102,7 +113,41 @@ describe('two tabs of one browser whose storage shows the other tab’s writes l
     expect((await second.client.api.currentUser()).ok).toBe(true)
   })
 
-  it('a tab granted the lock after a holder that sent no word waits REFRESH_WORD_WAIT_MS for it, then refreshes itself', async () => {
+  it("whose word comes later than REFRESH_WORD_WAIT_MS after the grant: the second tab, told by the first tab's mark, waits for it and sends no second refresh", async () => {
+    const { world, first, second } = await twoLateTabs((hub, { clock }) =>
+      laggingBroadcast(hub, clock, 3 * REFRESH_WORD_WAIT_MS),
+    )
+    const signedInWith = first.auth.store.getState().token
+    world.backend.faults.add({ method: 'POST', path: '/auth/v1/token', kind: 'latency', latencyMs: 100 })
+
+    await world.clock.tickAsync(51 * MINUTE)
+    expect(refreshes(first, second)).toBe(1)
+    const token = first.auth.store.getState().token
+    expect(token).not.toBe(signedInWith)
+    expect(second.auth.store.getState()).toMatchObject({ status: 'authenticated', token })
+    const signedOut = [first, second].flatMap((tab) => tab.authEvents).filter((e) => e.type === 'signedOut')
+    expect(signedOut).toEqual([])
+    expect((await second.client.api.currentUser()).ok).toBe(true)
+  })
+
+  it('that never hears the word (it listened too late): the second tab waits for storage to show the session, and sends no second refresh', async () => {
+    const { world, first, second } = await twoLateTabs(missingTheWord)
+    const signedInWith = first.auth.store.getState().token
+    world.backend.faults.add({ method: 'POST', path: '/auth/v1/token', kind: 'latency', latencyMs: 100 })
+
+    // The first tab's refresh; the second tab's storage shows it STORAGE_LAG_MS later.
+    await world.clock.tickAsync(UNTIL_REFRESH_MS + REFRESH_WORD_WAIT_MS)
+    expect(refreshes(first, second)).toBe(1)
+    expect(second.auth.store.getState().token).toBe(signedInWith)
+    await world.clock.tickAsync(STORAGE_LAG_MS)
+    expect(refreshes(first, second)).toBe(1)
+    const token = first.auth.store.getState().token
+    expect(token).not.toBe(signedInWith)
+    expect(second.auth.store.getState()).toMatchObject({ status: 'authenticated', token })
+    expect((await second.client.api.currentUser()).ok).toBe(true)
+  })
+
+  it('a tab granted the lock after a holder that refreshed nothing (so left no mark) refreshes at once, without waiting for a word', async () => {
     const { world, first, second, locks } = await twoLateTabs((hub) => hub)
     // Another holder of the refresh lock (a tab whose refresh failed, say) that lets it go without a word.
     const holder = new AbortController()
@@ -112,15 +157,29 @@ describe('two tabs of one browser whose storage shows the other tab’s writes l
     await world.clock.tickAsync(51 * MINUTE)
     expect(refreshes(first, second)).toBe(0)
     holder.abort()
-    await world.clock.tickAsync(REFRESH_WORD_WAIT_MS - 1)
-    expect(refreshes(first, second)).toBe(0)
-    await world.clock.tickAsync(1)
+    await world.clock.tickAsync(0)
     expect(refreshes(first, second)).toBe(1)
-    // The first tab's word reaches the second, granted the lock next: it takes that session.
+    // The refreshing tab's word reaches the other, granted the lock next: it takes that session.
     await world.clock.tickAsync(REFRESH_WORD_WAIT_MS)
     expect(refreshes(first, second)).toBe(1)
     const token = first.auth.store.getState().token
     expect(token).not.toBe(signedInWith)
     expect(second.auth.store.getState()).toMatchObject({ status: 'authenticated', token })
+  })
+
+  it('whose mark goes away with its tab before its session reached the other: that tab stops waiting and refreshes itself', async () => {
+    const { world, first, second } = await twoLateTabs(missingTheWord)
+    world.backend.faults.add({ method: 'POST', path: '/auth/v1/token', kind: 'latency', latencyMs: 100 })
+    await world.clock.tickAsync(UNTIL_REFRESH_MS + REFRESH_WORD_WAIT_MS)
+    expect(refreshes(first, second)).toBe(1)
+    expect(refreshes(second)).toBe(0)
+
+    first.auth.dispose()
+    await world.clock.tickAsync(REFRESH_WORD_WAIT_MS)
+    expect(refreshes(second)).toBe(1)
+    // Within the server's reuse interval of the refresh token the first tab spent: one session still.
+    await world.clock.tickAsync(STORAGE_LAG_MS)
+    expect(second.auth.store.getState().status).toBe('authenticated')
+    expect((await second.client.api.currentUser()).ok).toBe(true)
   })
 })

@@ -9,7 +9,10 @@ import { createSimulatedClock } from '../../testing/index.ts'
 import { createServerClock } from '../server-clock.ts'
 import type { SupabaseAuth } from '../supabase/supabase-client.ts'
 import type { RefreshAnswer } from '../supabase/supabase-refresh-request.ts'
-import { type ActiveSession, createTokenRefresher } from './auth-refresh.ts'
+import { createTokenRefresher } from './auth-refresh.ts'
+// The refresh's own chunk, loaded with the file: its first load would race the clock's steps.
+import './refresh-holding-lock.ts'
+import type { ActiveSession } from './token-refresh-deps.ts'
 
 function jwt(claims: Record<string, unknown>): string {
   const part = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '')

@@ -6,7 +6,8 @@ import type { ServerClock } from '../server-clock.ts'
 import type { SupabaseAuth } from '../supabase/supabase-client.ts'
 import { isUnavailableError } from '../supabase/supabase-errors.ts'
 import { providerOfUser } from '../supabase/supabase-user.ts'
-import type { ActiveSession, RefreshOutcome, TokenRefresher } from './auth-refresh.ts'
+import type { TokenRefresher } from './auth-refresh.ts'
+import type { ActiveSession, RefreshOutcome } from './token-refresh-deps.ts'
 
 export interface RestoreDeps {
   clock: Clock

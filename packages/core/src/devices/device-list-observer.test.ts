@@ -19,7 +19,13 @@ describe('DeviceListObserver', () => {
     await world.idle()
     const ids = observer.getSnapshot().devices.map((item) => item.id)
     expect(ids).toEqual([phone.service.store.getState().sessionId, laptop.service.store.getState().sessionId])
-    expect(observer.getSnapshot()).toMatchObject({ status: 'success', error: null, isFetching: false })
+    expect(observer.getSnapshot()).toMatchObject({
+      status: 'success',
+      error: null,
+      isFetching: false,
+      // The entry that is this device.
+      sessionId: laptop.service.store.getState().sessionId,
+    })
   })
 
   it('opened while the 60 s cache holds an older list: shows it at once, then the server’s (one more read)', async () => {
@@ -67,7 +73,7 @@ describe('DeviceListObserver', () => {
 
     await laptop.signOut()
     await world.idle()
-    expect(observer.getSnapshot()).toMatchObject({ status: 'idle', devices: [], fetchedAt: null })
+    expect(observer.getSnapshot()).toMatchObject({ status: 'idle', devices: [], fetchedAt: null, sessionId: null })
   })
 
   it('terminate-others reads the list again, so the other device no longer shows as watching', async () => {

@@ -23,6 +23,8 @@ export interface DeviceListSnapshot {
   fetchedAt: number | null
   /** A read is on its way (also while the last list is still shown). */
   isFetching: boolean
+  /** This device's session id: its entry in `devices` is this device. Null while idle. */
+  sessionId: string | null
 }
 
 /** What the list is read through: a client's device service (null without one) and its content reads. */
@@ -61,6 +63,7 @@ const idle: DeviceListSnapshot = Object.freeze({
   offline: false,
   fetchedAt: null,
   isFetching: false,
+  sessionId: null,
 })
 
 const statuses = { loading: 'loading', ready: 'success', failed: 'error' } as const
@@ -91,6 +94,7 @@ export function createDeviceListObserver({ devices: service, queries }: DeviceLi
       offline: view.offline,
       fetchedAt: view.dataUpdatedAt,
       isFetching: view.isFetching,
+      sessionId: listedFor,
     }
     return snapshot
   }

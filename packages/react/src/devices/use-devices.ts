@@ -8,7 +8,6 @@ import { type DeviceSummary, koreanRelativeTime, summarizeDevice } from '@course
 import { useMemo, useSyncExternalStore } from 'react'
 import { useCourseClient } from '../course-client-context.ts'
 import { useClockNow } from './use-clock-now.ts'
-import { useDeviceSession } from './use-device-session.ts'
 
 export interface DevicesView extends Omit<DeviceListSnapshot, 'devices'> {
   /** False when the client has no device service. */
@@ -31,21 +30,20 @@ export interface DevicesView extends Omit<DeviceListSnapshot, 'devices'> {
 const RELATIVE_TIME_TICK_MS = 10_000
 
 /**
- * The signed-in user's devices with the commands that change them (the core's `DeviceListObserver`).
- * Relative times move on with the client's clock while the component is mounted.
+ * The signed-in user's devices with the commands that change them: one subscription, to the core's
+ * `DeviceListObserver`. Relative times move on with the client's clock while the component is mounted.
  */
 export function useDevices(): DevicesView {
   const { devices, queries } = useCourseClient()
   // Creating an observer has no effect until it is subscribed, so a discarded one costs nothing.
   const observer = useMemo(() => createDeviceListObserver({ devices, queries }), [devices, queries])
   const list = useSyncExternalStore(observer.subscribe, observer.getSnapshot, observer.getSnapshot)
-  const sessionId = useDeviceSession((state) => state.sessionId) ?? null
   const tick = useClockNow(RELATIVE_TIME_TICK_MS)
   // A list read since the last tick is not "in the future": now is at least when it was read.
   const now = Math.max(tick, list.fetchedAt ?? tick)
   const summaries = useMemo(
-    () => list.devices.map((item) => summarizeDevice(item, now, sessionId)),
-    [list.devices, now, sessionId],
+    () => list.devices.map((item) => summarizeDevice(item, now, list.sessionId)),
+    [list.devices, now, list.sessionId],
   )
   return {
     available: devices !== null,

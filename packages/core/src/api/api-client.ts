@@ -1,6 +1,4 @@
-import type * as z from 'zod/mini'
-import { type EndpointRouteName, endpointPath, endpointRoutes, type HttpMethod } from '../contract/endpoint-routes.ts'
-import type { EndpointName, EndpointResponse, Endpoints } from '../contract/endpoints.ts'
+import type { HttpMethod } from '../contract/endpoint-routes.ts'
 import { ErrorCode } from '../contract/error-code.ts'
 import type { Clock } from '../kernel/clock.ts'
 import type { ClientEvents, EventEmitter } from '../kernel/emitter.ts'
@@ -9,12 +7,11 @@ import { messages } from '../kernel/messages.ts'
 import { noticeText } from '../kernel/notice-text.ts'
 import type { FetchLike, LocationPort } from '../kernel/ports.ts'
 import type { ApiAuthPort } from './api-auth-port.ts'
-import type { ApiClient, CallArgs, CallInput, RequestOptions } from './api-client-types.ts'
+import type { ApiClient, RequestOptions } from './api-client-types.ts'
 import { clientErrorCodes, errorCode, errorText } from './api-error.ts'
 import { type ApiFailure, type ApiResponse, failure } from './api-response.ts'
 import { UnauthorizedRecovery } from './api-unauthorized-recovery.ts'
 import type { ApiUrls } from './api-urls.ts'
-import { waitForAuthInitialized } from './auth-wait.ts'
 import {
   abortedFailure,
   describe,
@@ -23,7 +20,9 @@ import {
   malformedReply,
   networkFailure,
 } from './client-failures.ts'
-import { endpointSchemas, responseCheck, schemaCheck } from './endpoint-schemas.ts'
+import { endpointCall } from './endpoint-call.ts'
+import { schemaCheck } from './endpoint-schemas.ts'
+import { type Authorized, requestAuthorizer } from './request-authorizer.ts'
 import { requestHeaders } from './request-headers.ts'
 import { requestInit } from './request-init.ts'
 import { requestSignals } from './request-signal.ts'
@@ -61,6 +60,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   const headersFor = requestHeaders(deps.userAgent)
   const signalFor = requestSignals(deps.lifetime, deps.clock)
   const recovery = new UnauthorizedRecovery({ auth: deps.auth, events: deps.events, location: deps.location })
+  const authorize = requestAuthorizer(deps.auth, deps.clock, recovery)
   // Requests whose 5xx was told (`METHOD url`): the next success of the same request says `settled`.
   const failedTopics = new Set<string>()
 
@@ -182,50 +182,6 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     }
   }
 
-  type Authorized = ApiFailure | { token: string | null; generation: number }
-
-  /**
-   * The auth wait, the token, and the current-user check, in that order. Initialised auth with a
-   * plain-string token is the usual case, and it is answered without a promise.
-   */
-  function authorize(requireUser: boolean, signal: AbortSignal): Authorized | Promise<Authorized> {
-    const auth = deps.auth()
-    const initializing = auth.whenInitialized()
-    if (initializing) return authorizeAfterWait(initializing, requireUser, signal)
-    const generation = recovery.generation
-    let pending: ReturnType<ApiAuthPort['getAccessToken']>
-    try {
-      pending = auth.getAccessToken()
-    } catch {
-      pending = null
-    }
-    if (typeof pending === 'string' || pending === null) return authorized(auth, requireUser, pending, generation)
-    // Through Promise.resolve: an auth source may hand back any thenable, and the caller tells a
-    // pending answer by `instanceof Promise`.
-    return Promise.resolve(pending).then(
-      (token) => authorized(auth, requireUser, token, generation),
-      () => authorized(auth, requireUser, null, generation),
-    )
-  }
-
-  async function authorizeAfterWait(
-    initializing: Promise<void>,
-    requireUser: boolean,
-    signal: AbortSignal,
-  ): Promise<Authorized> {
-    return (await waitForAuthInitialized(initializing, deps.clock, signal))
-      ? // Ready now: the token and the user check as for any request.
-        authorize(requireUser, signal)
-      : failure({ error: messages.authRequired, status: 401, code: clientErrorCodes.authTimeout })
-  }
-
-  function authorized(auth: ApiAuthPort, requireUser: boolean, token: string | null, generation: number): Authorized {
-    if (requireUser && auth.getUserId() === null) {
-      return failure({ error: messages.loginRequired, status: 401, code: clientErrorCodes.loginRequired })
-    }
-    return { token, generation }
-  }
-
   const verb =
     (method: HttpMethod) =>
     <T>(path: string, body?: unknown, options: RequestOptions<T> = {}) =>
@@ -244,41 +200,12 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       return request(method, path, rest, blobReader(fallbackFilename))
     },
 
-    call<N extends EndpointName>(name: N, ...args: CallArgs<N>): Promise<ApiResponse<EndpointResponse<N>>> {
-      const [input = {} as CallInput<N>, options = {}] = args
-      const route = Object.hasOwn(endpointRoutes, name) ? endpointRoutes[name as EndpointRouteName] : undefined
-      if (route === undefined) {
-        return invalidRequest(`no endpoint named ${String(name)}`)
-      }
-      let path: string
-      try {
-        path = endpointPath(route.path, input.params)
-      } catch (error) {
-        return invalidRequest(describe(error), error)
-      }
-      const read = jsonReader(responseCheck(name, route))
-      if (!route.body) return request(route.method, path, { ...options, query: input.query, body: undefined }, read)
-      // The body is checked against its schema before it goes: the schemas load with the first such call.
-      const sendChecked = (loaded: Endpoints) => {
-        const parsed = (loaded[name].body as z.ZodMiniType).safeParse(input.body)
-        if (!parsed.success) {
-          const issue = parsed.error.issues[0]
-          const where = issue && issue.path.length > 0 ? issue.path.join('.') : 'body'
-          return invalidRequest(`${where}: ${issue?.message ?? 'does not match the contract'}`, parsed.error)
-        }
-        return request(route.method, path, { ...options, query: input.query, body: parsed.data }, read)
-      }
-      const schemas = endpointSchemas()
-      if (!(schemas instanceof Promise)) return sendChecked(schemas)
-      return schemas.then(sendChecked, (error: unknown) =>
-        deps.lifetime.aborted ? disposedFailure() : networkFailure(error),
-      )
-    },
+    call: endpointCall(request, deps.lifetime),
 
     async currentUser(options = {}) {
       const signal = options.signal ? AbortSignal.any([deps.lifetime, options.signal]) : deps.lifetime
       if (signal.aborted) return deps.lifetime.aborted ? disposedFailure() : abortedFailure()
-      let authorized: Awaited<ReturnType<typeof authorize>>
+      let authorized: Authorized
       try {
         authorized = await authorize(true, signal)
       } catch {

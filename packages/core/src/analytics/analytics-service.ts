@@ -12,6 +12,7 @@ import type { LocationSnapshot, Platform } from '../kernel/ports.ts'
 import { isAdminPath } from '../kernel/routes.ts'
 import { storageKeys } from '../kernel/storage-keys.ts'
 import { createStore, type Store } from '../kernel/store.ts'
+import { AdminAreaTime } from './admin-area-time.ts'
 import type {
   AnalyticsOperation,
   VisitAnalytics,
@@ -20,6 +21,8 @@ import type {
 } from './analytics-public-types.ts'
 import { initialVisitState } from './analytics-state.ts'
 import { visitFields } from './analytics-visit-fields.ts'
+import { waitForAuthSettled } from './auth-settle.ts'
+import { trackSignupOnce } from './signed-up-accounts.ts'
 import { classifyUserAgent } from './user-agent-classifier.ts'
 
 export interface VisitAnalyticsOptions {
@@ -66,9 +69,7 @@ export function createVisitAnalytics(options: VisitAnalyticsOptions): VisitAnaly
   let endAuthWait: (() => void) | null = null
   /** The end measured while the visit id was not known yet; sent when it arrives. */
   let pendingEnd: UpdateVisitRequest | null = null
-  /** Time the visit spent in the admin area, which is not part of it: the total, and the stay under way. */
-  let adminMs = 0
-  let adminSince: number | null = null
+  const adminArea = new AdminAreaTime()
 
   const isLive = () => {
     const { status } = store.getState()
@@ -80,26 +81,11 @@ export function createVisitAnalytics(options: VisitAnalyticsOptions): VisitAnaly
     events.emit('failed', { operation, error, status })
   }
 
-  /** Resolves when the auth state is no longer loading, after the limit, or when cut short. */
-  function authSettled(): Promise<void> {
-    if (auth.store.getState().status !== 'loading') return Promise.resolve()
-    return new Promise((resolve) => {
-      const finish = () => {
-        endAuthWait = null
-        unsubscribe()
-        clock.clearTimeout(timer)
-        resolve()
-      }
-      const unsubscribe = auth.store.subscribe((state) => {
-        if (state.status !== 'loading') finish()
-      })
-      const timer = clock.setTimeout(finish, AUTH_SETTLE_LIMIT_MS)
-      endAuthWait = finish
-    })
-  }
-
   async function trackVisit(entry: LocationSnapshot): Promise<void> {
-    await authSettled()
+    const wait = waitForAuthSettled(auth, clock, AUTH_SETTLE_LIMIT_MS)
+    endAuthWait = wait.cut
+    await wait.settled
+    endAuthWait = null
     if (!isLive()) return
     const isNewUser = platform.storage.get(storageKeys.returningUser) === null
     platform.storage.set(storageKeys.returningUser, 'true')
@@ -175,11 +161,7 @@ export function createVisitAnalytics(options: VisitAnalyticsOptions): VisitAnaly
       if (!admin) beginVisit()
       return
     }
-    if (admin && adminSince === null) adminSince = clock.now()
-    if (!admin && adminSince !== null) {
-      adminMs += clock.now() - adminSince
-      adminSince = null
-    }
+    adminArea.follow(admin, clock.now())
   }
 
   const service: VisitAnalytics = {
@@ -201,8 +183,7 @@ export function createVisitAnalytics(options: VisitAnalyticsOptions): VisitAnaly
       const { status, startedAt, visitId, ended } = store.getState()
       if (ended || startedAt === null || (status !== 'tracking' && status !== 'tracked')) return
       const now = clock.now()
-      const inAdminArea = adminMs + (adminSince === null ? 0 : now - adminSince)
-      const durationMs = Math.max(0, now - startedAt - inAdminArea)
+      const durationMs = Math.max(0, now - startedAt - adminArea.totalAt(now))
       const update: UpdateVisitRequest = {
         visitDuration: Math.floor(durationMs / 1000),
         bounced: durationMs < BOUNCE_THRESHOLD_MS,
@@ -251,19 +232,7 @@ export function createVisitAnalytics(options: VisitAnalyticsOptions): VisitAnaly
     async trackSignup(userId) {
       const { status } = store.getState()
       if (status === 'disabled' || status === 'disposed') return status
-      const counted = signedUpAccounts(platform)
-      if (counted.includes(userId)) return 'duplicate'
-      // Marked before sending, so another tab or a reload meanwhile does not send it too.
-      saveSignedUpAccounts(platform, [...counted, userId])
-      const outcome = await service.trackConversion('signup')
-      if (outcome !== 'tracked' && outcome !== 'duplicate') {
-        // Not recorded (the admin area, a failure): a later sign-up moment may try again.
-        saveSignedUpAccounts(
-          platform,
-          signedUpAccounts(platform).filter((id) => id !== userId),
-        )
-      }
-      return outcome
+      return trackSignupOnce(platform, userId, () => service.trackConversion('signup'))
     },
 
     dispose() {
@@ -280,19 +249,3 @@ export function createVisitAnalytics(options: VisitAnalyticsOptions): VisitAnaly
 }
 
 function swallow(): void {}
-
-/** The most accounts remembered: a shared computer's few, not a list that grows for ever. */
-const SIGNED_UP_ACCOUNTS_KEPT = 20
-
-function signedUpAccounts(platform: Platform): string[] {
-  try {
-    const kept: unknown = JSON.parse(platform.storage.get(storageKeys.signupConversions) ?? '[]')
-    return Array.isArray(kept) ? kept.filter((id): id is string => typeof id === 'string') : []
-  } catch {
-    return []
-  }
-}
-
-function saveSignedUpAccounts(platform: Platform, userIds: readonly string[]): void {
-  platform.storage.set(storageKeys.signupConversions, JSON.stringify(userIds.slice(-SIGNED_UP_ACCOUNTS_KEPT)))
-}

@@ -1,6 +1,5 @@
 import type { ApiAuthPort } from '../api/api-auth-port.ts'
 import type { ApiClient } from '../api/api-client-types.ts'
-import { clientErrorCodes } from '../api/api-error.ts'
 import type { Provider } from '../contract/common.ts'
 import type { AuthForServices } from '../kernel/auth-for-services.ts'
 import type { Clock } from '../kernel/clock.ts'
@@ -10,12 +9,12 @@ import type { Platform } from '../kernel/ports.ts'
 import { createStore, type ReadableStore } from '../kernel/store.ts'
 import type {
   AuthActionResult,
-  AuthFailure,
   OAuthCallbackResult,
   OAuthStartResult,
   SignInResult,
   SignUpResult,
 } from './auth-command-results.ts'
+import { authCommandsChunk } from './auth-commands-chunk.ts'
 import type { AuthEvents } from './auth-events.ts'
 import { createAuthFlowDeps } from './auth-flow-deps.ts'
 import { createAuthPersistence, type LastLoginInfo } from './auth-persistence.ts'
@@ -31,7 +30,6 @@ import { createMailCooldown, type MailCooldown } from './mail/mail-cooldown.ts'
 import { createMailedAddresses, type MailPurpose } from './mail/mailed-addresses.ts'
 import { type AuthProfileCommands, createAuthProfileCommands } from './profile/auth-profile-commands.ts'
 import { createProfileSync } from './profile/auth-profile-sync.ts'
-import type { ProfileAccountCommands } from './profile/profile-account-commands.ts'
 import type { ProfileCompletionCommands, ProfileCompletionInput } from './profile/profile-completion-commands.ts'
 import { takeProfileReturnTarget } from './profile/profile-redirect.ts'
 import { createServerClock } from './server-clock.ts'
@@ -187,46 +185,13 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       return command(...args)
     }
 
-  // The commands of the sign-in, sign-up, password and profile-completion pages: one chunk, loaded
-  // with the first of them (or by preload on those pages), never on a first paint elsewhere. A load
-  // that fails is that command's failure, as a request that could not go; the next one tries again.
-  let commandsLoad: Promise<typeof import('./auth-commands.ts')> | null = null
-  const commands = () => {
-    commandsLoad ??= import('./auth-commands.ts').catch((error: unknown) => {
-      commandsLoad = null
-      throw error
-    })
-    return commandsLoad
-  }
-  const lazyCommand =
-    <Args extends unknown[], Result>(
-      run: (loaded: Awaited<ReturnType<typeof commands>>, ...args: Args) => Promise<Result>,
-    ) =>
-    async (...args: Args): Promise<Result | AuthFailure> => {
-      let loaded: Awaited<ReturnType<typeof commands>>
-      try {
-        loaded = await commands()
-      } catch {
-        return fail('request failed: network error', clientErrorCodes.network)
-      }
-      return run(loaded, ...args)
-    }
-  let completion: ProfileCompletionCommands | null = null
-  const completionCommands = (loaded: Awaited<ReturnType<typeof commands>>) => {
-    completion ??= loaded.createProfileCompletionCommands({
-      api,
-      clock,
-      platform,
-      session,
-      profiles,
-      store,
-      events,
-      fail,
-      navigate,
-      notify,
-    })
-    return completion
-  }
+  const chunk = authCommandsChunk({
+    fail,
+    completion: { api, clock, platform, session, profiles, store, events, fail, navigate, notify },
+    account: { api, session, profiles, fail },
+  })
+  const commands = chunk.load
+  const lazyCommand = chunk.command
 
   const apiAuth: ApiAuthPort = {
     getAccessToken: () => session.current()?.accessToken ?? null,
@@ -251,11 +216,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
   }
 
   const profileCommands = createAuthProfileCommands({ session, profiles, store, navigate: flows.navigate })
-  let accountCommands: ProfileAccountCommands | null = null
-  const account = (loaded: Awaited<ReturnType<typeof commands>>) => {
-    accountCommands ??= loaded.createProfileAccountCommands({ api, session, profiles, fail })
-    return accountCommands
-  }
+  const { account, completion: completionCommands } = chunk
   const addOAuthProvider = lazyCommand((loaded, provider: Provider) => account(loaded).addOAuthProvider(provider))
   const accountLink = createAccountLink({
     storage: platform.storage,

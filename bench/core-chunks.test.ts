@@ -7,7 +7,7 @@ import { splitAppBundle } from './core-chunks.ts'
  * is a decision to take on purpose (raise this with the reason in the commit); shrinking it, lower
  * this to the new size.
  */
-const FIRST_CHUNK_CEILING_BYTES = 35_802
+const FIRST_CHUNK_CEILING_BYTES = 35_837
 
 describe("an app's first chunk of the core", () => {
   it('does not regrow past its measured size (gzip -9)', async () => {

@@ -17,7 +17,7 @@ export interface QueryCacheDeps {
   lifecycle: LifecyclePort
   /** Who is signed in: a read that needs a login is forgotten when another person (or nobody) is. */
   account: ReadableStore<AuthForServicesState>
-  /** Default QUERY_STALE_MS (the device list's: DEVICE_LIST_CACHE_TTL_MS, spec section 9). */
+  /** Every read's stale time; default each endpoint's own (readRules: QUERY_STALE_MS for content). */
   staleTimeMs?: number
   /** Default QUERY_GC_MS. */
   gcTimeMs?: number
@@ -45,6 +45,26 @@ export interface QueryCache {
   dispose(): void
 }
 
+/** How the reads of one endpoint go: how long an answer stays fresh, and whether a refreshed 401 is replayed. */
+interface ReadRules {
+  staleTimeMs: number
+  /**
+   * A read is idempotent, so it is replayed once after a token refresh; without, the 401 comes back
+   * with the spec's 토큰이 갱신되었습니다. 다시 시도해주세요. (unless the client replays every call).
+   */
+  replayAfterRefresh: boolean
+}
+
+const contentReadRules: ReadRules = { staleTimeMs: QUERY_STALE_MS, replayAfterRefresh: true }
+
+/**
+ * The endpoints read by other rules than the content's. The device list keeps the device session's
+ * (spec section 9): fresh 60 s, and a refreshed 401 said to the person, whose page offers to try again.
+ */
+const readRules: Partial<Record<EndpointName, ReadRules>> = {
+  listSessions: { staleTimeMs: DEVICE_LIST_CACHE_TTL_MS, replayAfterRefresh: false },
+}
+
 /** The key of a read: its endpoint and its input, whatever the order of the input's fields. */
 export function queryKey(name: EndpointName, input?: object | null): string {
   return `${name} ${JSON.stringify(input ?? {}, (_, value) =>
@@ -69,7 +89,7 @@ export function createQueryCache(deps: QueryCacheDeps): QueryCache {
       const key = queryKey(name, input)
       let query = queries.get(key)
       if (!query) {
-        const isDeviceList = name === 'listSessions'
+        const rules = readRules[name] ?? contentReadRules
         const call = api.call as (
           name: N,
           input: CallInput<N> | undefined,
@@ -77,12 +97,9 @@ export function createQueryCache(deps: QueryCacheDeps): QueryCache {
         ) => ReturnType<ApiClient['call']>
         const made: Query<unknown> = createQuery({
           clock,
-          staleTimeMs: deps.staleTimeMs ?? (isDeviceList ? DEVICE_LIST_CACHE_TTL_MS : QUERY_STALE_MS),
+          staleTimeMs: deps.staleTimeMs ?? rules.staleTimeMs,
           gcTimeMs: deps.gcTimeMs ?? QUERY_GC_MS,
-          // A content read is idempotent: replayed once after a token refresh, as the client allows.
-          // The device list keeps the device session's rules: a refreshed 401 comes back with the
-          // spec's 토큰이 갱신되었습니다. 다시 시도해주세요. (unless the client replays every call).
-          read: () => call(name, input, isDeviceList ? {} : { retryOnRefresh: true }),
+          read: () => call(name, input, rules.replayAfterRefresh ? { retryOnRefresh: true } : {}),
           onGarbage: () => {
             if (queries.get(key) === made) queries.delete(key)
             personal.delete(made)
